@@ -1,0 +1,48 @@
+# symbolview: the two quick-start commands are `make run` and `make test`.
+# Both first install the Debian packages the build needs, when any is missing.
+
+PACKAGES := pkg-config libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev \
+            fonts-comfortaa fonts-dejavu-core ffmpeg xvfb xauth
+SWIFT ?= swift
+
+.PHONY: all deps build release run test bench clean
+
+all: build
+
+# Installs what is missing: as root directly, otherwise through sudo, otherwise it prints the
+# command to run.
+deps:
+	@missing=""; for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing missing packages:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  elif command -v sudo >/dev/null 2>&1; then \
+	    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  else \
+	    echo "Please run as root: apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
+	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "swift not found: install the Swift toolchain (swift.org) and put it on PATH"; exit 1; }
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Opens the viewer. With no display it says so and points at `symbolview record`.
+run: deps
+	$(SWIFT) run -c release symbolview
+
+test: deps
+	$(SWIFT) test
+
+bench: release
+	.build/release/symbolbench raster --paths ../shared/bench/strokes-local.paths --scale 1
+	.build/release/symbolbench raster --paths ../shared/bench/strokes-local.paths --scale 4
+
+clean:
+	rm -rf .build

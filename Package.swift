@@ -1,0 +1,51 @@
+// swift-tools-version:5.9
+// symbolview: animated vector symbols on the Linux desktop.
+//
+// The modules form one short stack; each imports only those below it:
+//   Geometry → Raster → PNGCodec
+//   Geometry → SymbolModel → SVGLoader
+//   SymbolModel → SymbolEffects → SymbolRendering (+ Raster)
+//   SymbolRendering + Typography → Scenes → Recording
+//   Scenes → ViewerShell (the only module that knows SDL)
+//   symbolview (command line), symbolbench (benchmarks)
+import PackageDescription
+
+let release: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "symbolview",
+    products: [
+        .executable(name: "symbolview", targets: ["symbolview"]),
+        .executable(name: "symbolbench", targets: ["symbolbench"]),
+        .library(name: "SymbolKit", targets: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
+                                              "SymbolEffects", "SymbolRendering"]),
+    ],
+    targets: [
+        // C libraries from Debian, found with pkg-config.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+        // The product's core: pure Swift, no C graphics library.
+        .target(name: "Geometry", swiftSettings: release),
+        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: release),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
+        .target(name: "SymbolModel", dependencies: ["Geometry"]),
+        .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry"]),
+        .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
+        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Raster", "Geometry"],
+                swiftSettings: release),
+        .target(name: "Typography", dependencies: ["Raster", "CFreeType", "CFontconfig"]),
+        .target(name: "Scenes", dependencies: ["SymbolRendering", "Typography", "Raster", "PNGCodec"]),
+        .target(name: "Recording", dependencies: ["Scenes", "PNGCodec", "Raster"]),
+        .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "CSDL2", "PNGCodec"]),
+
+        .executableTarget(name: "symbolview",
+                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SVGLoader", "PNGCodec"]),
+        .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"], swiftSettings: release),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
+    ]
+)

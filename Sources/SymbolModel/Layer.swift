@@ -1,0 +1,56 @@
+import Geometry
+
+/// One animatable part of a symbol: its shapes plus how it draws, turns and pulses.
+public struct Layer: Sendable {
+    /// A stable name, from the element's `id` or made up from its position.
+    public var id: String
+    /// The shapes of the layer, already in symbol design units (all SVG transforms applied).
+    public var shapes: [Shape]
+    /// The level used by hierarchical and palette rendering.
+    public var hierarchy: HierarchyLevel
+    /// How the layer takes part in Draw On and Draw Off.
+    public var draw: DrawAnnotation
+    /// How the layer turns in a by-layer rotate; nil for layers that stay still (a fan's hub).
+    public var rotation: RotationAnnotation?
+    /// Whether the layer's opacity pulses in a `.breathe.pulse`.
+    public var pulses: Bool
+    /// Whether the layer follows the variable draw value.
+    public var isVariable: Bool
+
+    public init(id: String, shapes: [Shape], hierarchy: HierarchyLevel = .primary,
+                draw: DrawAnnotation = DrawAnnotation(), rotation: RotationAnnotation? = nil,
+                pulses: Bool = false, isVariable: Bool = false) {
+        self.id = id
+        self.shapes = shapes
+        self.hierarchy = hierarchy
+        self.draw = draw
+        self.rotation = rotation
+        self.pulses = pulses
+        self.isVariable = isVariable
+    }
+
+    /// The outline of every shape in the layer, concatenated: the path a draw follows when the
+    /// layer has no guide.
+    public var combinedPath: Path {
+        var p = Path()
+        for s in shapes { p.append(contentsOf: s.path) }
+        return p
+    }
+}
+
+/// SF Symbols' three hierarchy levels; hierarchical rendering draws the lower ones fainter.
+public enum HierarchyLevel: Int, Sendable, CaseIterable, Comparable {
+    case primary, secondary, tertiary
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// Parses `primary`, `secondary` or `tertiary`.
+    public init?(name: String) {
+        switch name {
+        case "primary": self = .primary
+        case "secondary": self = .secondary
+        case "tertiary": self = .tertiary
+        default: return nil
+        }
+    }
+}

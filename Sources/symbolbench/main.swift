@@ -1,0 +1,1 @@
+print("symbolbench: not built yet")

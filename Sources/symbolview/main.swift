@@ -1,0 +1,1 @@
+print("symbolview: not built yet")
