@@ -1,1 +1,31 @@
-print("symbolview: not built yet")
+import Foundation
+
+// symbolview's entry point: a table of subcommands, each defined in its own file as a function
+// `(arguments) -> exit code`. With no subcommand the viewer opens.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// Every subcommand, by the word that selects it. Each lives in its own file beside this one.
+let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [:]
+
+func printUsage() {
+    var lines = ["usage: symbolview [COMMAND] [OPTIONS]", "", "commands:"]
+    for (word, c) in commands.sorted(by: { $0.key < $1.key }) {
+        lines.append("  \(word.padding(toLength: 10, withPad: " ", startingAt: 0)) \(c.summary)")
+    }
+    print(lines.joined(separator: "\n"))
+}
+
+if let first = arguments.first, !first.hasPrefix("-") {
+    if first == "help" { printUsage(); exit(0) }
+    guard let command = commands[first] else {
+        FileHandle.standardError.write("symbolview: unknown command '\(first)'. Commands: \(commands.keys.sorted().joined(separator: ", "))\n".data(using: .utf8)!)
+        exit(2)
+    }
+    exit(command.run(Array(arguments.dropFirst())))
+} else if arguments.contains("--help") || arguments.contains("-h") {
+    printUsage()
+} else {
+    FileHandle.standardError.write("symbolview: the viewer is not built yet\n".data(using: .utf8)!)
+    exit(1)
+}
