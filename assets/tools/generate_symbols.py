@@ -102,7 +102,7 @@ def gear_outline(centre, teeth, pitch_radius, phase, hole_radius):
     `phase`. Teeth are sized in arc units so that two gears built here mesh when their centres
     are `pitch_radius + pitch_radius'` apart and their pitch per tooth is the same."""
     tip_r, root_r = pitch_radius + 4.0, pitch_radius - 4.5
-    tip_half, root_half = 2.6, 5.0          # half tooth widths, in units of arc length
+    tip_half, root_half = 3.1, 5.4          # half tooth widths, in units of arc length
     soft = 1.6                               # corner rounding
     step = 360 / teeth
     parts = []
@@ -194,12 +194,12 @@ def blade(root, tip, lead, trail, roundness):
 
 def fan_fill():
     blades = 3
-    hub_radius = 7.5
+    hub_radius = 8
     body = ('  <path data-layer="hub" data-hierarchy="secondary" data-draw="guide" '
             f'data-draw-guide="{circle_path(CENTRE, hub_radius / 2)}" '
             f'data-draw-guide-width="{num(hub_radius + 2)}"\n'
             f'        d="{circle_path(CENTRE, hub_radius)}"/>\n')
-    root_distance, tip_distance, sweep = 11, 39, 38    # a blade's ends and how far it leans
+    root_distance, tip_distance, sweep = 12, 39.5, 38    # a blade's ends and how far it leans
     for k in range(blades):
         axis = -90 + 360 / blades * k
         root = polar(CENTRE, root_distance, axis)
