@@ -24,6 +24,8 @@ struct SVGStyle {
     // Properties that do not inherit; reset for every element.
     var opacity: Double = 1
     var isDisplayed = true
+    /// `background-color`, read on the root only: a fill of the whole design box.
+    var backgroundColor: RGBA?
 
     /// The outcome of setting one property.
     enum Outcome {
@@ -40,7 +42,7 @@ struct SVGStyle {
     /// unknown attributes.
     static let propertyNames: Set<String> = [
         "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
-        "fill-rule", "opacity", "fill-opacity", "stroke-opacity", "color", "visibility", "display",
+        "fill-rule", "opacity", "fill-opacity", "stroke-opacity", "color", "visibility", "display", "background-color",
     ]
 
     /// Properties that change nothing this loader draws, accepted without a warning.
@@ -61,6 +63,7 @@ struct SVGStyle {
         var s = self
         s.opacity = 1
         s.isDisplayed = true
+        s.backgroundColor = nil
         return s
     }
 
@@ -120,6 +123,9 @@ struct SVGStyle {
             }
         case "display":
             isDisplayed = value != "none"
+        case "background-color":
+            guard let c = SVGColorValue.parse(value) else { return .invalid("'\(value)' is not a colour") }
+            backgroundColor = c
         default:
             if Self.ignoredProperties.contains(name) { return .applied }
             if Self.unsupportedProperties.contains(name) {
