@@ -6,8 +6,9 @@ public enum TimingCurve: Hashable, Sendable {
     case linear
     /// CSS/SwiftUI `easeInOut`: the cubic Bézier (0.42, 0) (0.58, 1).
     case easeInOut
-    /// A critically damped spring like SwiftUI's default `.spring` (no bounce): quick to start,
-    /// long to settle. Normalised to land exactly on 1 at the end of its duration.
+    /// The shape of SwiftUI's default bounce-free `.spring` fitted with a cubic Bézier
+    /// (0.2, 0) (0, 1): it leaves and lands with zero speed, rises early and settles long, and
+    /// reaches exactly 1 at the end of its duration.
     case smoothSpring
 
     /// The eased value at `u` (clamped to 0…1).
@@ -19,9 +20,7 @@ public enum TimingCurve: Hashable, Sendable {
         case .easeInOut:
             return TimingCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, at: u)
         case .smoothSpring:
-            let k = 7.0
-            let end = 1 - (1 + k) * exp(-k)
-            return (1 - (1 + k * u) * exp(-k * u)) / end
+            return TimingCurve.cubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1, at: u)
         }
     }
 
