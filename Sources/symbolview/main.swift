@@ -6,7 +6,9 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 /// Every subcommand, by the word that selects it. Each lives in its own file beside this one.
-let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [:]
+let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [
+    "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
+]
 
 func printUsage() {
     var lines = ["usage: symbolview [COMMAND] [OPTIONS]", "", "commands:"]
