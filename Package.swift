@@ -48,5 +48,6 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
     ]
 )
