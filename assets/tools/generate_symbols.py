@@ -3,7 +3,8 @@
 
 The sun's rays, the gears' teeth, the fan's blades, the sparkles' points and the two arrows of
 the rotating loader must be exactly symmetric, so they are computed here rather than drawn by
-hand. Run it from anywhere; it rewrites these files in ../symbols:
+hand. Run it from anywhere; it rewrites these files in ../symbols (with --check it only
+reports which of them differ from what it would write, and exits 1 if any do):
 
     sun.max.svg  gearshape.2.fill.svg  fan.fill.svg  sparkles.svg
     arrow.trianglehead.2.clockwise.svg
@@ -17,6 +18,7 @@ Python 3 standard library only.
 
 import math
 import os
+import sys
 
 CENTRE = (50.0, 50.0)
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "symbols")
@@ -292,11 +294,12 @@ def arrows():
         left = (base[0] + n[0] * head_half_width, base[1] + n[1] * head_half_width)
         right = (base[0] - n[0] * head_half_width, base[1] - n[1] * head_half_width)
         name = ("upper", "lower")[k]
-        body += (f'  <path data-layer="{name}-arc" d="{arc}"/>\n'
+        body += (f'  <path data-layer="{name}-arc" data-motion-group="arcs" d="{arc}"/>\n'
                  f'  <path data-layer="{name}-head" data-draw="attach" data-attach-to="{name}-arc"\n'
                  f'        fill="currentColor" stroke-width="4" d="M{pt(apex)} L{pt(left)} L{pt(right)}Z"/>\n')
     return svg("Two arrows chasing each other clockwise; the whole symbol turns around its "
-               "centre. Each\n       triangle head rides the growing tip of its arc.", body,
+               "centre. Both arcs\n       draw together, each triangle head riding the growing "
+               "tip of its arc.", body,
                root_extra=' data-rotate-anchor="50 50"')
 
 
@@ -309,14 +312,28 @@ SYMBOLS = {
 }
 
 
-def main():
-    os.makedirs(OUT_DIR, exist_ok=True)
+def main(argv):
+    check = "--check" in argv[1:]
+    stale = []
     for name, make in SYMBOLS.items():
-        path = os.path.join(OUT_DIR, name + ".svg")
+        path = os.path.normpath(os.path.join(OUT_DIR, name + ".svg"))
+        text = make()
+        if check:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    current = f.read()
+            except FileNotFoundError:
+                current = None
+            if current != text:
+                stale.append(path)
+            continue
         with open(path, "w", encoding="utf-8") as f:
-            f.write(make())
-        print("wrote", os.path.normpath(path))
+            f.write(text)
+        print("wrote", path)
+    for path in stale:
+        print(f"{path}: differs from what generate_symbols.py makes; run it to regenerate")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv))
