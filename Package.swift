@@ -50,5 +50,6 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
+        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
     ]
 )

@@ -8,6 +8,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 /// Every subcommand, by the word that selects it. Each lives in its own file beside this one.
 let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [
     "view": (name: "view", summary: "open the viewer window (the default)", run: runView),
+    "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
 ]
 
 func printUsage() {
