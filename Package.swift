@@ -51,5 +51,6 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
     ]
 )

@@ -28,8 +28,13 @@ struct SVGDocumentReader {
         parser.delegate = collector
         let ok = parser.parse()
         if let error = collector.error { throw error }
-        if !ok || collector.root == nil {
+        // On Linux, parse() can return true and still leave an error (a premature end), so both
+        // are checked, and so is the stack of elements still open.
+        if !ok || parser.parserError != nil || collector.root == nil || !collector.stack.isEmpty {
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
+            if let open = collector.stack.last {
+                throw SVGLoadError(file: file, line: line, reason: "the XML is malformed: the file ends before <\(open.name)> (line \(open.line)) is closed")
+            }
             throw SVGLoadError(file: file, line: line, reason: "the XML is malformed: " + Self.describe(parser.parserError))
         }
         guard let root = collector.root else { throw SVGLoadError(file: file, reason: "the file holds no element") }
