@@ -7,6 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 /// Every subcommand, by the word that selects it. Each lives in its own file beside this one.
 let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [
+    "view": (name: "view", summary: "open the viewer window (the default)", run: runView),
     "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
     "render": ("render", "render one frame of a symbol's effect to a PNG", runRender),
 ]
@@ -29,6 +30,5 @@ if let first = arguments.first, !first.hasPrefix("-") {
 } else if arguments.contains("--help") || arguments.contains("-h") {
     printUsage()
 } else {
-    FileHandle.standardError.write("symbolview: the viewer is not built yet\n".data(using: .utf8)!)
-    exit(1)
+    exit(runView(arguments))
 }
