@@ -47,5 +47,6 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Raster", "PNGCodec"]),
     ]
 )
