@@ -1,27 +1,20 @@
 import Foundation
+import PNGCodec
 import Raster
 
-/// Writes one canvas as a PNG file, turning failures into ``RecordingError``s that say whether
-/// the disk is full.
+/// Writes one canvas as a PNG file through ``PNGCodec``, turning failures into
+/// ``RecordingError``s that say whether the disk is full.
 enum PNGFileWriter {
     static func write(_ canvas: Canvas, to path: String) throws {
-        let bytes = StandInPNG.encode(canvas)
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw error(for: path, errno: errno) }
-        defer { close(fd) }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n > 0 { offset += n; continue }
-                if n < 0 && errno == EINTR { continue }
-                throw error(for: path, errno: errno)
+        do {
+            errno = 0
+            try PNGCodec.write(canvas, to: path)
+        } catch let failure as PNGCodec.Failure {
+            let code = errno
+            if code == ENOSPC || code == EDQUOT || failure.reason.contains("No space left") || failure.reason.contains("quota") {
+                throw RecordingError.diskFull(path)
             }
+            throw RecordingError.writeFailed(path, reason: failure.reason)
         }
-    }
-
-    static func error(for path: String, errno code: Int32) -> RecordingError {
-        if code == ENOSPC || code == EDQUOT { return .diskFull(path) }
-        return .writeFailed(path, reason: String(cString: strerror(code)))
     }
 }
