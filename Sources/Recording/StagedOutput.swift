@@ -33,6 +33,10 @@ public final class StagedOutput {
         }
         guard made else { throw StagedOutput.errorForFolder(parent, errno: errno) }
         staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        // mkstemp and mkdtemp make private files; the output gets the usual permissions.
+        let mask = umask(0)
+        umask(mask)
+        chmod(staging, (isFolder ? 0o777 : 0o666) & ~mask)
     }
 
     /// Moves the finished output into place. A folder destination that already exists keeps its
