@@ -83,8 +83,11 @@ struct SVGStyle {
             guard let c = SVGColorValue.parse(value) else { return .invalid("'\(value)' is not a colour") }
             color = c
         case "stroke-width":
-            guard let length = try? SVGLength.parse(value), length.value >= 0 else {
-                return .invalid("'\(value)' is not a non-negative length")
+            guard let length = try? SVGLength.parse(value) else { return .invalid("'\(value)' is not a length") }
+            guard length.value >= 0 else {
+                // As resvg does: a negative width draws no stroke rather than the inherited one.
+                strokeWidth = 0
+                return .unsupported("stroke-width '\(value)' is negative, so the stroke is not drawn")
             }
             strokeWidth = length.resolved(percentOf: 100)
             if length.absoluteValue == nil { return .unsupported("stroke-width in \(length.unit.rawValue) (taken relative to a 100-unit box)") }

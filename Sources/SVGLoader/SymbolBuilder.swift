@@ -85,6 +85,7 @@ struct SymbolBuilder {
 
         var layers: [Layer] = []
         var usedIDs: Set<String> = []
+        var budget = LayerAnnotationReader.Budget(pathElements: limits.maxSegments - segmentCount)
         for p in pending {
             if let element = p.element {
                 let id = element.attributes["data-layer"]!.trimmingSpaces
@@ -92,7 +93,7 @@ struct SymbolBuilder {
                 guard usedIDs.insert(id).inserted else { throw failure(element, "data-layer=\"\(id)\": another layer already has this id") }
                 let reader = LayerAnnotationReader(file: file, element: element, transform: p.transform)
                 if p.shapes.isEmpty { warn(element, "layer '\(id)' has no visible shapes") }
-                layers.append(try reader.layer(id: id, shapes: p.shapes))
+                layers.append(try reader.layer(id: id, shapes: p.shapes, budget: &budget))
             } else {
                 var id = p.source.attributes["id"]?.trimmingSpaces ?? ""
                 if id.isEmpty || usedIDs.contains(id) { id = "\(p.source.name)-\(layers.count + 1)" }
@@ -333,25 +334,28 @@ struct SymbolBuilder {
     /// Every attached layer's host must exist, and following hosts must not loop.
     private func checkAttachments(_ layers: [Layer]) throws {
         let ids = Set(layers.map(\.id))
-        func host(of layer: Layer) -> String? {
-            if case .attachment(let host) = layer.draw.kind { return host }
-            return nil
-        }
+        var hosts: [String: String] = [:]
         for layer in layers {
-            guard let target = host(of: layer) else { continue }
-            let element = pending.first { $0.element?.attributes["data-layer"]?.trimmingSpaces == layer.id }?.element
+            if case .attachment(let host) = layer.draw.kind { hosts[layer.id] = host }
+        }
+        var endsWell: Set<String> = []
+        for (index, layer) in layers.enumerated() {
+            guard let target = hosts[layer.id] else { continue }
+            let element = pending[index].element  // layers were built from `pending`, one for one
             func fail(_ reason: String) -> SVGLoadError {
                 SVGLoadError(file: file, line: element?.line, element: element?.name, reason: "data-attach-to=\"\(target)\": \(reason)")
             }
             guard ids.contains(target) else {
                 throw fail("no layer has this id; the layers are \(layers.map(\.id).joined(separator: ", "))")
             }
+            // Follow the chain of hosts until it ends or reaches a layer already known to end.
             var seen: Set<String> = [layer.id]
             var next: String? = target
-            while let id = next {
+            while let id = next, !endsWell.contains(id) {
                 guard seen.insert(id).inserted else { throw fail("the attachments form a loop") }
-                next = layers.first { $0.id == id }.flatMap(host(of:))
+                next = hosts[id]
             }
+            endsWell.formUnion(seen)
         }
     }
 }

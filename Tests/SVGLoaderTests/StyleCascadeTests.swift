@@ -122,6 +122,12 @@ import Testing
         #expect(loaded.warnings.contains { $0.message.contains("stroke-width") })
     }
 
+    @Test func aNegativeStrokeWidthDrawsNoStroke() throws {
+        let loaded = try SVGFixture.load(#"<rect width="9" height="9" fill="none" stroke="red" stroke-width="-20"/>"#)
+        #expect(loaded.symbol.layers.isEmpty)
+        #expect(loaded.warnings.first?.message == "stroke-width '-20' is negative, so the stroke is not drawn")
+    }
+
     @Test func aGradientPaintFallsBackWithAWarning() throws {
         let loaded = try SVGFixture.load(#"<rect width="9" height="9" fill="url(#g) green"/><rect width="9" height="9" fill="url(#g)" stroke="red"/>"#)
         let shapes = SVGFixture.shapes(loaded)
