@@ -84,7 +84,7 @@ def svg(comment, body, root_extra="", style=None):
 
 def sun_max():
     disc_radius = 11.5
-    ray_inner, ray_outer = 29, 38.5
+    ray_inner, ray_outer = 28.5, 37.5
     body = (f'  <circle data-layer="disc" data-draw-start="0.75" cx="50" cy="50" r="{num(disc_radius)}"/>\n')
     for k in range(8):
         angle = -90 + 45 * k
@@ -201,7 +201,7 @@ def fan_fill():
             f'data-draw-guide="M{pt((50 - hub_radius / 2, 50))} L{pt((50 + hub_radius / 2, 50))}" '
             f'data-draw-guide-width="{num(2 * hub_radius + 2)}"\n'
             f'        d="{circle_path(CENTRE, hub_radius)}"/>\n')
-    root_distance, tip_distance, sweep = 12, 39.5, 38    # a blade's ends and how far it leans
+    root_distance, tip_distance, sweep = 12.5, 41, 38    # a blade's ends and how far it leans
     for k in range(blades):
         axis = -90 + 360 / blades * k
         root = polar(CENTRE, root_distance, axis)
@@ -277,9 +277,9 @@ def sparkles():
 
 
 def arrows():
-    radius = 29
+    radius = 33
     start, sweep = 200, 124          # where each arc starts and how far it runs
-    head_length, head_half_width = 12, 8.5   # before the head's own outline stroke
+    head_length, head_half_width = 13, 9.5   # before the head's own outline stroke
     body = ""
     for k in range(2):
         a0 = start + 180 * k
