@@ -11,8 +11,8 @@ import Testing
         .appendingPathComponent("../shared/corpus/resvg").standardizedFileURL
     static let corpusIsPresent = FileManager.default.fileExists(atPath: corpus.path)
 
-    /// The measured pass rate was 0 %; the floor sits 2 points below it.
-    static let minimumPassRate = 0.0
+    /// Measured: 202 of 206 (98.1 %). The floor lets two tests regress before failing.
+    static let minimumPassRate = 0.97
 
     @Test(.enabled(if: corpusIsPresent, "../shared/corpus/resvg is absent"))
     func theResvgSuitePassesAtLeastTheMeasuredRate() {
