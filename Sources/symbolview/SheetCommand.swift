@@ -136,10 +136,14 @@ private struct ContactSheet {
                         weight: weight, scale: .large)
     }
 
+    /// Draws `text` centred on `x`, shrunk when it would be wider than a large cell.
     func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int, in canvas: Canvas) {
         guard let fonts else { return }
         let face = title ? fonts.title : fonts.body
-        let bitmap = face.render(text, pixelSize: title ? 18 : 15)
+        var pixelSize = title ? 18.0 : 15.0
+        let width = face.width(of: text, pixelSize: pixelSize)
+        if width > Double(size) { pixelSize = max(8, pixelSize * Double(size) / width) }
+        let bitmap = face.render(text, pixelSize: pixelSize)
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         canvas.draw(alpha: bitmap.coverage, width: bitmap.width, height: bitmap.height,
                     x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX, y: baseline - bitmap.baseline,
