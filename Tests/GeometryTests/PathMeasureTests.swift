@@ -229,7 +229,7 @@ private func subpathCount(_ path: Path) -> Int { path.elements.filter { if case 
         let numbers = ["0", "1", "-1", ".5", "-.5e-3", "1e300", "-1e308", "1e-300", "25", "3.25", "100", "1e30", "-13"]
         let arity: [(String, Int)] = [("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("A", 7), ("Z", 0)]
         let specials: [Double] = [.nan, .infinity, -.infinity, -1, 0, 0.37, 1, 1e300]
-        for _ in 0..<2000 {
+        for _ in 0..<1000 {
             var d = "M0 0"
             for _ in 0..<Int.random(in: 1..<10, using: &rng) {
                 let (letter, count) = arity.randomElement(using: &rng)!
