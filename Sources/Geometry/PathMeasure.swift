@@ -143,7 +143,8 @@ public struct PathMeasure: Sendable {
         for (i, sub) in subpaths.enumerated() {
             let lo = a - sub.offset, hi = b - sub.offset
             if hi <= 0 { break }
-            if lo >= sub.length || sub.length == 0 { continue }
+            // A sliver left by rounding where two subpaths meet would draw as a stray dot.
+            if min(hi, sub.length) - max(lo, 0) <= slack { continue }
             if lo <= slack && hi >= sub.length - slack {
                 appendWhole(subpath: i, to: &out)
             } else {

@@ -150,6 +150,15 @@ private func subpathCount(_ path: Path) -> Int { path.elements.filter { if case 
                                    .move(Point(0, 9)), .line(Point(5, 9))])
     }
 
+    @Test func trimEndingWhereASubpathStartsLeavesNoStrayDot() throws {
+        // Lengths computed by a caller (progress × length) miss the subpath boundaries by a
+        // rounding error; the sliver beyond must not become a subpath of its own.
+        let m = PathMeasure(try Path(svgPathData: "M0 0 H10 M0 1 H20 M0 2 H30"))
+        #expect(subpathCount(m.trimmed(from: 0, to: 30 + 1e-13)) == 2)
+        #expect(subpathCount(m.trimmed(from: 10 - 1e-13, to: 30)) == 1)
+        #expect(subpathCount(m.trimmed(from: 10 - 1e-13, to: 30 + 1e-13)) == 1)
+    }
+
     @Test func closedSubpathTrimWrapsPastItsStart() {
         let c = Point(0, 0), r = 10.0
         let m = PathMeasure(Path.circle(center: c, radius: r))
