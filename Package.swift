@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
     ]
 )
