@@ -47,7 +47,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
-        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
+        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
     ]

@@ -67,10 +67,11 @@ import Testing
                 for t in [1.0, 1.37, 2.9, 10.01] {
                     let a = animator.state(of: animation, at: t), b = animator.state(of: animation, at: t + period)
                     #expect(abs(abs(b.rotation - a.rotation) - (a.rotation == b.rotation ? 0 : 2 * .pi)) < 1e-9, "\(symbol.name) \(effect)")
-                    for (la, lb) in zip(a.layers, b.layers) {
-                        let turns = (lb.rotation - la.rotation) / (2 * .pi)
-                        // By layer, each layer turns `rate` times per cycle.
-                        #expect(abs(turns * 2 - (turns * 2).rounded()) < 1e-9, "\(symbol.name) \(effect)")
+                    for (layer, (la, lb)) in zip(symbol.layers, zip(a.layers, b.layers)) {
+                        // By layer, each annotated layer turns `rate` times per cycle, its own way.
+                        let expected = la.rotation == 0 && lb.rotation == 0 ? 0
+                            : 2 * .pi * (layer.rotation.map { $0.rate * $0.direction.sign } ?? 0) * (effect.rotationDirection?.sign ?? 1)
+                        #expect(abs((lb.rotation - la.rotation) - expected) < 1e-9, "\(symbol.name) \(effect)")
                     }
                     // Steady: equal angles in equal times.
                     let c = animator.state(of: animation, at: t + period / 2)
