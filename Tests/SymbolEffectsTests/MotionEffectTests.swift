@@ -122,6 +122,22 @@ import Testing
         }
     }
 
+    @Test func finiteRepeatsPlayTheirCyclesThenRest() {
+        let animator = SymbolAnimator(symbol: TestSymbols.sixStrokes)
+        let once = SymbolAnimation().symbolEffect(.rotate.wholeSymbol, options: .nonRepeating, isActive: .on(at: 0))
+        #expect(animator.state(of: once, at: MotionTrack.singleTurn / 2).rotation > 0)
+        #expect(abs(animator.state(of: once, at: 5).rotation - 2 * .pi) < 1e-9)
+        let periodic = SymbolAnimation().symbolEffect(.breathe.wholeSymbol, options: .repeat(.periodic(2, delay: 0.5)),
+                                                      isActive: .on(at: 0))
+        let period = MotionTrack.breathePeriod
+        #expect(animator.state(of: periodic, at: period / 2).scale > 1.1)
+        #expect(animator.state(of: periodic, at: period + 0.25).scale == 1, "resting in the delay")
+        #expect(animator.state(of: periodic, at: period + 0.5 + period / 2).scale > 1.1, "second cycle")
+        #expect(animator.state(of: periodic, at: 2 * period + 0.5 + period / 2).scale == 1, "no third cycle")
+        let fast = SymbolAnimation().symbolEffect(.breathe.wholeSymbol, options: .repeat(.continuous).speed(2), isActive: .on(at: 0))
+        #expect(animator.state(of: fast, at: period / 4).scale > 1.1, "twice the speed, the peak comes twice as soon")
+    }
+
     @Test func reduceMotionKeepsBreatheAndRotateStill() {
         let animator = SymbolAnimator(symbol: TestSymbols.gears)
         let animation = Self.loader([.breathe, .rotate], reduceMotion: .constant(true))
