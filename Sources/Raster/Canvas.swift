@@ -82,8 +82,7 @@ public final class Canvas {
             case .solid(let color):
                 let c = color.premultipliedARGB
                 rasterizer.prepareColor(c)
-                let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c,
-                                          isOpaque: c >> 24 == 255)
+                let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c)
                 emit(source, into: sink, mask: mask)
             case .linearGradient(let gradient):
                 if let sink = gradientSink(gradient, transform: transform, pixels: px) {
@@ -93,8 +92,7 @@ public final class Canvas {
                     let last = gradient.stops.last?.color.withOpacity(gradient.opacity) ?? .clear
                     let c = last.premultipliedARGB
                     rasterizer.prepareColor(c)
-                    let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c,
-                                              isOpaque: c >> 24 == 255)
+                    let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c)
                     emit(source, into: sink, mask: mask)
                 }
             }
@@ -104,10 +102,8 @@ public final class Canvas {
     private func emit<Source: CoverageSource, Sink: SpanSink>(_ source: Source, into sink: Sink, mask: CoverageMask?) {
         if let mask {
             precondition(mask.width == width && mask.height == height, "a mask must be the size of the canvas")
-            rasterizer.ensureScratch(width)
             mask.bytes.withUnsafeBufferPointer { m in
-                var masked = MaskedSink(inner: sink, mask: m.baseAddress!, maskStride: mask.width,
-                                        scratch: rasterizer.scratch)
+                var masked = MaskedSink(inner: sink, mask: m.baseAddress!, maskStride: mask.width)
                 source.emit(into: &masked)
             }
         } else {

@@ -27,31 +27,15 @@ final class Rasterizer {
     static let gradientTableSize = 256
     let gradientTable = UnsafeMutablePointer<UInt32>.allocate(capacity: gradientTableSize)
     private var gradientTableSource: LinearGradient?
-    /// Per-row scratch coverage for masked drawing.
-    private(set) var scratch: UnsafeMutablePointer<UInt8>
-    private var scratchCapacity = 0
 
     init() {
         scaledColor.initialize(repeating: 0, count: 256)
         gradientTable.initialize(repeating: 0, count: Self.gradientTableSize)
-        scratchCapacity = 1024
-        scratch = .allocate(capacity: scratchCapacity)
-        scratch.initialize(repeating: 0, count: scratchCapacity)
     }
 
     deinit {
         scaledColor.deallocate()
         gradientTable.deallocate()
-        scratch.deallocate()
-    }
-
-    func ensureScratch(_ count: Int) {
-        if count > scratchCapacity {
-            scratch.deallocate()
-            scratchCapacity = count
-            scratch = .allocate(capacity: count)
-            scratch.initialize(repeating: 0, count: count)
-        }
     }
 
     /// Fills `scaledColor` for a premultiplied colour, unless it already holds it.
