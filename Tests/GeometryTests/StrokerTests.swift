@@ -269,6 +269,20 @@ import Testing
         }
     }
 
+    /// Round joins use polynomial trigonometry; it must agree with libm over the whole range.
+    @Test func joinTrigonometryMatchesLibm() {
+        var worstAngle: Float = 0, worstCosSin: Float = 0
+        for i in 0...10_000 {
+            let theta = Float.pi * Float(i) / 10_000
+            worstAngle = max(worstAngle, abs(Stroker.Pen.angle(cosine: cosf(theta), sine: sinf(theta)) - theta))
+            let a = Float.pi / 4 * Float(i) / 10_000
+            let (c, s) = Stroker.Pen.cosSin(a)
+            worstCosSin = max(worstCosSin, abs(c - cosf(a)), abs(s - sinf(a)))
+        }
+        #expect(worstAngle < 2e-5)
+        #expect(worstCosSin < 1e-6)
+    }
+
     // MARK: Cost
 
     @Test func smoothCurveCostsAboutOnePointPerVertexAndSide() {
