@@ -56,7 +56,7 @@ extension Stroker.Pen {
     private func roundJoin(at p: SIMD2<Float>, from n0: SIMD2<Float>, cosine: Float, sine: Float,
                            into out: inout Stroker.OutlineWriter) {
         let turn = Self.angle(cosine: cosine, sine: sine)
-        let k = min(capSteps, Int((turn * inverseRoundStep).rounded(.up)))
+        let k = max(1, min(capSteps, Int((turn * inverseRoundStep).rounded(.up))))
         let (c, s) = Self.cosSin(turn / Float(2 * k))
         let r = halfWidth / c
         let stepRotation = SIMD2(2 * c * c - 1, -2 * c * s)

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Stroker {
     /// What one stroke call needs at every vertex, worked out once from the style and the
     /// tolerance: the half width, the angle step of round joins and caps, and the turn below
@@ -42,20 +40,24 @@ extension Stroker {
             halfWidth = h
             join = style.join
             cap = style.cap
-            let limit = Float(max(1, style.miterLimit))
-            miterMinimumCosine = 2 / (limit * limit) - 1
+            let limit = style.miterLimit.isNaN ? 4 : Float(max(1, style.miterLimit))
+            // Even an infinite limit bevels an exact 180° turn, whose miter is infinitely long.
+            miterMinimumCosine = max(2 / (limit * limit) - 1, -0.999_999)
             // Round parts are polygons whose edges touch the circle at their midpoints, so the
             // sides run straight into them; a vertex over an edge spanning angle a sticks out by
             // h·(1/cos(a/2) − 1).
-            let step = tol < h ? 2 * acosf(h / (h + tol)) : Float.pi / 2
+            // No libm here: a stroker is set up once per path, hundreds of times a frame.
+            let tangent = h / (h + tol)
+            let step = tol < h ? 2 * Self.angle(cosine: tangent, sine: (1 - tangent * tangent).squareRoot()) : Float.pi / 2
             roundStep = min(Float.pi / 2, max(step, 1e-3))
             inverseRoundStep = 1 / roundStep
-            smallTurnMinimumCosine = cosf(roundStep)
+            let (c, _) = Self.cosSin(roundStep / 2)
+            smallTurnMinimumCosine = 2 * c * c - 1
             capSteps = Int((Float.pi / roundStep).rounded(.up))
-            let half = Float.pi / Float(2 * capSteps)
-            capHalfRotation = SIMD2(cosf(half), -sinf(half))
-            capRotation = SIMD2(cosf(2 * half), -sinf(2 * half))
-            capRadius = h / cosf(half)
+            let (ch, sh) = Self.cosSin(Float.pi / Float(2 * capSteps))
+            capHalfRotation = SIMD2(ch, -sh)
+            capRotation = SIMD2(2 * ch * ch - 1, -2 * ch * sh)
+            capRadius = h / ch
             maxJoinPoints = max(3, capSteps)
             maxCapPoints = max(2, capSteps)
             minimumSegment = max(tol * 0.01, 1e-6)

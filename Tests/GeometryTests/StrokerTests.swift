@@ -100,6 +100,13 @@ import Testing
         #expect(winding(at: SIMD2(Float(-tip.0 * 0.5), Float(-tip.1 * 0.5)), in: outline) != 0)
     }
 
+    @Test(arguments: [Double.infinity, .nan, 1e6])
+    func extremeMiterLimitsStayFinite(limit: Double) {
+        let outline = stroke([[(0, 0), (50, 0), (0, 0.001)], [(0, 20), (50, 20), (0, 20)]],
+                             StrokeStyle(width: 6, join: .miter, miterLimit: limit), tolerance: 0.1)
+        #expect(!outline.isEmpty && outline.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
     @Test func bevelJoinCutsTheCornerStraight() {
         // A right angle: the bevel adds the triangle (vertex, both outer corners), area h²/2.
         let h = 4.0
