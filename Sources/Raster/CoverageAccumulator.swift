@@ -21,15 +21,13 @@ final class CoverageAccumulator {
     private var origin = SIMD2<Float>(0, 0)
     private var extent = SIMD2<Float>(0, 0)
     /// Cells per row: the pixels plus two, for the remainder left at the right edge.
-    private var stride = 0
-    private var wordsPerRow = 0
+    fileprivate var stride = 0
+    fileprivate var wordsPerRow = 0
 
-    private var cells: UnsafeMutablePointer<Float>
+    fileprivate var cells: UnsafeMutablePointer<Float>
     private var cellCapacity: Int
-    private var touched: UnsafeMutablePointer<UInt64>
+    fileprivate var touched: UnsafeMutablePointer<UInt64>
     private var touchedCapacity: Int
-    private var run: UnsafeMutablePointer<UInt8>
-    private var runCapacity: Int
 
     init() {
         cellCapacity = 4096
@@ -38,15 +36,11 @@ final class CoverageAccumulator {
         touchedCapacity = 256
         touched = .allocate(capacity: touchedCapacity)
         touched.initialize(repeating: 0, count: touchedCapacity)
-        runCapacity = 256
-        run = .allocate(capacity: runCapacity)
-        run.initialize(repeating: 0, count: runCapacity)
     }
 
     deinit {
         cells.deallocate()
         touched.deallocate()
-        run.deallocate()
     }
 
     /// Starts a path whose edges lie (after clipping) within the given pixel rectangle.
@@ -68,12 +62,6 @@ final class CoverageAccumulator {
             touchedCapacity = max(needWords, touchedCapacity * 2)
             touched = .allocate(capacity: touchedCapacity)
             touched.initialize(repeating: 0, count: touchedCapacity)
-        }
-        if stride > runCapacity {
-            run.deallocate()
-            runCapacity = max(stride, runCapacity * 2)
-            run = .allocate(capacity: runCapacity)
-            run.initialize(repeating: 0, count: runCapacity)
         }
     }
 
@@ -193,16 +181,33 @@ final class CoverageAccumulator {
         words[lastWord] |= UInt64.max >> UInt64(63 - (last & 63))
     }
 
+    /// How many rows ahead the sweep asks for the canvas's pixels: enough for memory to answer
+    /// before the row is reached.
+    static let prefetchDistance = 3
+
     /// Resolves the accumulated areas into coverage, hands it to `sink` and clears the buffers.
     func sweep<Sink: SpanSink>(evenOdd: Bool, into sink: inout Sink) {
-        let w = width
+        if evenOdd {
+            sweep(EvenOddRule.self, into: &sink)
+        } else {
+            sweep(NonZeroRule.self, into: &sink)
+        }
+    }
+
+    private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, into sink: inout Sink) {
+        let w = width, ox = originX
+        for row in 0..<min(Self.prefetchDistance, height) {
+            sink.prefetch(y: originY + row, x: ox, count: w)
+        }
         for row in 0..<height {
+            if row + Self.prefetchDistance < height {
+                sink.prefetch(y: originY + row + Self.prefetchDistance, x: ox, count: w)
+            }
             let words = touched + row * wordsPerRow
             let base = cells + row * stride
-            let y = originY + row
+            sink.setRow(originY + row)
             var sum: Float = 0
             var next = 0          // the first pixel not yet handed out
-            var runStart = 0, runLength = 0
             for wordIndex in 0..<wordsPerRow {
                 var bits = words[wordIndex]
                 if bits == 0 { continue }
@@ -211,44 +216,44 @@ final class CoverageAccumulator {
                     let c = (wordIndex << 6) | bits.trailingZeroBitCount
                     bits &= bits &- 1
                     if c != next {
-                        if runLength > 0 {
-                            sink.blend(x: originX + runStart, y: y, coverage: run, count: runLength)
-                            runLength = 0
-                        }
-                        let a = Self.alpha(sum, evenOdd: evenOdd)
-                        if a != 0 && next < w {
-                            sink.fill(x: originX + next, y: y, count: min(c, w) - next, coverage: a)
-                        }
+                        // Untouched cells between: constant coverage.
+                        let a = Rule.alpha(sum)
+                        if a != 0 && next < w { sink.fill(x: ox + next, count: min(c, w) - next, coverage: a) }
                     }
                     sum += base[c]
                     base[c] = 0
-                    if c < w {
-                        if runLength == 0 { runStart = c }
-                        run[runLength] = Self.alpha(sum, evenOdd: evenOdd)
-                        runLength += 1
-                    }
+                    if c < w { sink.blend(x: ox + c, coverage: Rule.alpha(sum)) }
                     next = c + 1
                 } while bits != 0
             }
-            if runLength > 0 {
-                sink.blend(x: originX + runStart, y: y, coverage: run, count: runLength)
-            }
             if next < w {
-                let a = Self.alpha(sum, evenOdd: evenOdd)
-                if a != 0 { sink.fill(x: originX + next, y: y, count: w - next, coverage: a) }
+                let a = Rule.alpha(sum)
+                if a != 0 { sink.fill(x: ox + next, count: w - next, coverage: a) }
             }
         }
     }
+}
 
+/// How an accumulated winding-weighted area becomes coverage.
+protocol CoverageRule {
+    static func alpha(_ sum: Float) -> UInt8
+}
+
+/// Non-zero: any winding covers, so coverage is the area's magnitude, capped at one.
+enum NonZeroRule: CoverageRule {
     @inline(__always)
-    static func alpha(_ sum: Float, evenOdd: Bool) -> UInt8 {
+    static func alpha(_ sum: Float) -> UInt8 {
+        UInt8(min(abs(sum), 1) * 255 + 0.5)
+    }
+}
+
+/// Even-odd: the area folds back every two windings (0 → 1 → 0), a triangle wave.
+enum EvenOddRule: CoverageRule {
+    @inline(__always)
+    static func alpha(_ sum: Float) -> UInt8 {
         var a = abs(sum)
-        if evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
-            if a > 1 { a = 2 - a }
-        } else {
-            a = min(a, 1)
-        }
+        a -= 2 * (a * 0.5).rounded(.down)
+        if a > 1 { a = 2 - a }
         return UInt8(a * 255 + 0.5)
     }
 }

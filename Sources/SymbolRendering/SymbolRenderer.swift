@@ -29,16 +29,23 @@ public final class SymbolRenderer {
             let opacity = ls.opacity * state.opacity * levelOpacity
             guard opacity > 0, !ls.range.isEmpty else { continue }
             let transform = ls.transform.concatenating(toPixels)
-            canvas.drawLayer(opacity: opacity) { target in
+            let body = { (target: Canvas, groupOpacity: Double) in
                 let context = LayerContext(prepared: prepared, index: i, canvas: target, transform: transform,
                                            tint: color, weight: weight)
                 if let v = ls.variableValue {
-                    draw(context, range: ls.range, opacity: LayerState.variableDimming)
+                    self.draw(context, range: ls.range, opacity: groupOpacity * LayerState.variableDimming)
                     let reached = DrawRange(tail: ls.range.tail, head: min(ls.range.head, v))
-                    if !reached.isEmpty { draw(context, range: reached, opacity: 1) }
+                    if !reached.isEmpty { self.draw(context, range: reached, opacity: groupOpacity) }
                 } else {
-                    draw(context, range: ls.range, opacity: 1)
+                    self.draw(context, range: ls.range, opacity: groupOpacity)
                 }
+            }
+            // A layer that paints one fill or one stroke cannot overlap itself, so its opacity
+            // can go straight into the paint; anything more is composited as a group.
+            if opacity >= 1 || (ls.variableValue == nil && prepared.paintCounts[i] <= 1) {
+                body(canvas, opacity)
+            } else {
+                canvas.drawLayer(opacity: opacity) { body($0, 1) }
             }
         }
     }
