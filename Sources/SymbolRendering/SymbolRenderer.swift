@@ -145,11 +145,13 @@ public final class SymbolRenderer {
         for i in 0..<measure.subpathCount {
             let length = lengths[i]
             guard length > 0 else { continue }
-            let pieces = range.pathIntervals(for: annotation, isClosed: measure.isClosed(subpath: i))
+            let isClosed = measure.isClosed(subpath: i)
+            let pieces = range.pathIntervals(for: annotation, isClosed: isClosed)
             var k = 0
             while k < pieces.count {
                 let piece = pieces[k]
-                if k + 1 < pieces.count, piece.upperBound == 1, pieces[k + 1].lowerBound == 0 {
+                // Only a ring has a seam to cross: on an open subpath the two pieces are separate.
+                if isClosed, k + 1 < pieces.count, piece.upperBound == 1, pieces[k + 1].lowerBound == 0 {
                     out.append(contentsOf: measure.trimmed(subpath: i, from: piece.lowerBound * length,
                                                            to: pieces[k + 1].upperBound * length))
                     k += 2
