@@ -1,1 +1,140 @@
-print("symbolbench: not built yet")
+import Foundation
+import Geometry
+import PNGCodec
+import Raster
+
+// symbolbench: timing workloads for the rasterizer, comparable with other renderers.
+//
+//   symbolbench raster --paths FILE --scale 1|4 [--png OUT.png] [--frames N]
+//
+// Draws the workload of ../shared/bench/README.md: a 1024×1024 canvas cleared to white, then
+// every path of FILE stroked on its own (8 units wide, round caps and joins, #1f5fd0) at the
+// given scale. Prints the median milliseconds per frame over at least 2 s and 20 frames (or
+// exactly N frames with --frames).
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write("symbolbench: \(message)\n".data(using: .utf8)!)
+    exit(2)
+}
+
+/// Reads one path per line of the bench files: `M x y` then `C` with triples of points.
+func readWorkload(_ file: String) -> [Path] {
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { fail("cannot read \(file)") }
+    var paths: [Path] = []
+    for (lineNumber, line) in text.split(separator: "\n").enumerated() {
+        var path = Path()
+        var numbers: [Double] = []
+        var command: Character = " "
+        func flush() {
+            switch command {
+            case "M":
+                guard numbers.count == 2 else { fail("\(file):\(lineNumber + 1): M needs 2 numbers, got \(numbers.count)") }
+                path.move(to: Point(numbers[0], numbers[1]))
+            case "C":
+                guard numbers.count % 6 == 0, !numbers.isEmpty else {
+                    fail("\(file):\(lineNumber + 1): C needs a multiple of 6 numbers, got \(numbers.count)")
+                }
+                for i in stride(from: 0, to: numbers.count, by: 6) {
+                    path.cubic(to: Point(numbers[i + 4], numbers[i + 5]), control1: Point(numbers[i], numbers[i + 1]),
+                               control2: Point(numbers[i + 2], numbers[i + 3]))
+                }
+            case " ": break
+            default: fail("\(file):\(lineNumber + 1): only M and C are expected, found \(command)")
+            }
+            numbers.removeAll()
+        }
+        for token in line.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            var token = token
+            if let first = token.first, first.isLetter {
+                flush()
+                command = first
+                token = token.dropFirst()
+                if token.isEmpty { continue }
+            }
+            if let v = Double(token) {
+                numbers.append(v)
+            } else {
+                fail("\(file):\(lineNumber + 1): expected a number or M/C, found '\(token)'")
+            }
+        }
+        flush()
+        if !path.isEmpty { paths.append(path) }
+    }
+    return paths
+}
+
+func median(_ values: [Double]) -> Double {
+    let v = values.sorted()
+    return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+}
+
+/// CPU time this thread has used: unlike the wall clock, it does not count time spent waiting
+/// for a core, so it stays meaningful on a busy machine.
+func threadCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+func runRaster(_ args: [String]) {
+    var file: String?
+    var scale = 1.0
+    var png: String?
+    var frames: Int?
+    var i = 0
+    func value() -> String {
+        i += 1
+        guard i < args.count else { fail("\(args[i - 1]) needs a value") }
+        return args[i]
+    }
+    while i < args.count {
+        switch args[i] {
+        case "--paths": file = value()
+        case "--scale": guard let s = Double(value()), s > 0 else { fail("--scale expects a positive number") }; scale = s
+        case "--png": png = value()
+        case "--frames": guard let n = Int(value()), n > 0 else { fail("--frames expects a positive integer") }; frames = n
+        default: fail("unknown option \(args[i])")
+        }
+        i += 1
+    }
+    guard let file else { fail("raster needs --paths FILE") }
+    let paths = readWorkload(file)
+    let canvas = Canvas(width: 1024, height: 1024)
+    let style = StrokeStyle(width: 8, cap: .round, join: .round)
+    let paint = Paint.solid(Color(hex: "#1f5fd0")!)
+    let transform = Transform.scale(scale)
+    func frame() {
+        canvas.clear(.white)
+        for p in paths { canvas.stroke(p, style: style, transform: transform, paint: paint) }
+    }
+    for _ in 0..<3 { frame() }
+    var times: [Double] = [], cpuTimes: [Double] = []
+    let began = DispatchTime.now().uptimeNanoseconds
+    while true {
+        let c0 = threadCPUNanoseconds()
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        frame()
+        let t1 = DispatchTime.now().uptimeNanoseconds
+        let c1 = threadCPUNanoseconds()
+        times.append(Double(t1 - t0) / 1e6)
+        cpuTimes.append(Double(c1 - c0) / 1e6)
+        if let frames {
+            if times.count >= frames { break }
+        } else if times.count >= 20 && Double(t1 - began) >= 2e9 {
+            break
+        }
+    }
+    print(String(format: "%.3f ms/frame (median of %d frames, %d paths, scale %g; thread CPU time %.3f ms/frame)",
+                 median(times), times.count, paths.count, scale, median(cpuTimes)))
+    if let png {
+        do { try PNGCodec.write(canvas, to: png) } catch { fail("\(error)") }
+    }
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+switch args.first {
+case "raster": runRaster(Array(args.dropFirst()))
+default:
+    print("usage: symbolbench raster --paths FILE --scale 1|4 [--png OUT.png] [--frames N]")
+    exit(args.isEmpty ? 0 : 2)
+}

@@ -1,0 +1,156 @@
+import Geometry
+
+/// A grid of premultiplied pixels that paths, bitmaps and other canvases are drawn onto.
+///
+/// Each pixel is one `UInt32`, `0xAARRGGBB`, premultiplied by alpha. On a little-endian machine
+/// its bytes are B, G, R, A, which is SDL's `ARGB8888`: the viewer uploads ``pixels`` as they are.
+/// Drawing is source-over. A canvas owns reusable working memory, so drawing allocates nothing
+/// once the first few paths have been drawn.
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    /// Row-major pixels, `width` per row, premultiplied `0xAARRGGBB`.
+    public var pixels: [UInt32]
+
+    let rasterizer: Rasterizer
+    /// The pixels touched since the last ``clear(_:)`` (min inclusive, max exclusive), so layers
+    /// composite and clear only what was drawn.
+    var dirtyMinX = Int.max, dirtyMinY = Int.max, dirtyMaxX = Int.min, dirtyMaxY = Int.min
+    /// The offscreen canvas reused by ``drawLayer(opacity:_:)``.
+    var layerCanvas: Canvas?
+    var layerInUse = false
+
+    /// A canvas filled with `color` (transparent by default).
+    public init(width: Int, height: Int, color: Color = .clear) {
+        precondition(width > 0 && height > 0, "a canvas needs a positive size, not \(width)×\(height)")
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: color.premultipliedARGB, count: width * height)
+        rasterizer = Rasterizer()
+    }
+
+    init(width: Int, height: Int, sharing rasterizer: Rasterizer) {
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: 0, count: width * height)
+        self.rasterizer = rasterizer
+    }
+
+    /// Sets every pixel to `color`.
+    public func clear(_ color: Color) {
+        let p = color.premultipliedARGB
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
+        if p == 0 { resetDirty() } else { markDirty(x0: 0, y0: 0, x1: width, y1: height) }
+    }
+
+    /// Fills the inside of `path`, mapped through `transform`, under `rule`. With a `mask`, each
+    /// pixel's coverage is multiplied by the mask's.
+    public func fill(_ path: Path, transform: Transform = .identity, paint: Paint, rule: FillRule = .nonZero,
+                     mask: CoverageMask? = nil) {
+        if paint.isInvisible { return }
+        rasterizer.flattenForFill(path, transform: transform)
+        paintPolygons(rasterizer.contours, paint: paint, transform: transform, evenOdd: rule == .evenOdd, mask: mask)
+    }
+
+    /// Strokes `path` with `style`, both in user space, mapped through `transform`. The stroke is
+    /// one shape: where it overlaps itself it is painted once.
+    public func stroke(_ path: Path, style: StrokeStyle, transform: Transform = .identity, paint: Paint,
+                       mask: CoverageMask? = nil) {
+        if paint.isInvisible { return }
+        rasterizer.strokeOutline(path, style: style, transform: transform)
+        paintPolygons(rasterizer.outline, paint: paint, transform: transform, evenOdd: false, mask: mask)
+    }
+
+    /// A transparent mask the size of this canvas, sharing its working memory.
+    public func makeMask() -> CoverageMask {
+        CoverageMask(width: width, height: height, sharing: rasterizer)
+    }
+
+    func paintPolygons(_ polygons: PolygonBuffer, paint: Paint, transform: Transform, evenOdd: Bool, mask: CoverageMask?) {
+        guard rasterizer.accumulate(polygons, width: width, height: height) else { return }
+        let acc = rasterizer.accumulator
+        markDirty(x0: acc.originX, y0: acc.originY, x1: acc.originX + acc.width, y1: acc.originY + acc.height)
+        render(SweptCoverage(accumulator: acc, evenOdd: evenOdd), with: paint, transform: transform, mask: mask)
+    }
+
+    /// Hands the coverage of `source` to the sink for `paint`, through `mask` if there is one.
+    func render<Source: CoverageSource>(_ source: Source, with paint: Paint, transform: Transform, mask: CoverageMask?) {
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let px = buffer.baseAddress!
+            switch paint {
+            case .solid(let color):
+                let c = color.premultipliedARGB
+                rasterizer.prepareColor(c)
+                let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c,
+                                          isOpaque: c >> 24 == 255)
+                emit(source, into: sink, mask: mask)
+            case .linearGradient(let gradient):
+                if let sink = gradientSink(gradient, transform: transform, pixels: px) {
+                    emit(source, into: sink, mask: mask)
+                } else {
+                    // A zero-length gradient paints its last stop (SVG).
+                    let last = gradient.stops.last?.color.withOpacity(gradient.opacity) ?? .clear
+                    let c = last.premultipliedARGB
+                    rasterizer.prepareColor(c)
+                    let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c,
+                                              isOpaque: c >> 24 == 255)
+                    emit(source, into: sink, mask: mask)
+                }
+            }
+        }
+    }
+
+    private func emit<Source: CoverageSource, Sink: SpanSink>(_ source: Source, into sink: Sink, mask: CoverageMask?) {
+        if let mask {
+            precondition(mask.width == width && mask.height == height, "a mask must be the size of the canvas")
+            rasterizer.ensureScratch(width)
+            mask.bytes.withUnsafeBufferPointer { m in
+                var masked = MaskedSink(inner: sink, mask: m.baseAddress!, maskStride: mask.width,
+                                        scratch: rasterizer.scratch)
+                source.emit(into: &masked)
+            }
+        } else {
+            var s = sink
+            source.emit(into: &s)
+        }
+    }
+
+    private func gradientSink(_ g: LinearGradient, transform: Transform, pixels: UnsafeMutablePointer<UInt32>) -> GradientSink? {
+        let v = g.end - g.start
+        let length2 = v.lengthSquared
+        guard length2 > 0, let inverse = transform.inverted else { return nil }
+        rasterizer.prepareGradient(g)
+        let scale = Double(Rasterizer.gradientTableSize - 1) / length2
+        // t(p) = (inverse(p) − start)·v / |v|², an affine function of the device point p.
+        let dx = (inverse.a * v.x + inverse.b * v.y) * scale
+        let dy = (inverse.c * v.x + inverse.d * v.y) * scale
+        let t0 = ((inverse.e - g.start.x) * v.x + (inverse.f - g.start.y) * v.y) * scale
+        return GradientSink(pixels: pixels, rowStride: width, table: rasterizer.gradientTable,
+                            tableMax: Float(Rasterizer.gradientTableSize - 1),
+                            t0: Float(t0), dx: Float(dx), dy: Float(dy))
+    }
+
+    func markDirty(x0: Int, y0: Int, x1: Int, y1: Int) {
+        dirtyMinX = min(dirtyMinX, x0); dirtyMinY = min(dirtyMinY, y0)
+        dirtyMaxX = max(dirtyMaxX, x1); dirtyMaxY = max(dirtyMaxY, y1)
+    }
+
+    func resetDirty() {
+        dirtyMinX = .max; dirtyMinY = .max; dirtyMaxX = .min; dirtyMaxY = .min
+    }
+}
+
+/// Something that produces coverage for a sink: a swept path or a bitmap.
+protocol CoverageSource {
+    func emit<Sink: SpanSink>(into sink: inout Sink)
+}
+
+struct SweptCoverage: CoverageSource {
+    let accumulator: CoverageAccumulator
+    let evenOdd: Bool
+
+    func emit<Sink: SpanSink>(into sink: inout Sink) {
+        accumulator.sweep(evenOdd: evenOdd, into: &sink)
+    }
+}

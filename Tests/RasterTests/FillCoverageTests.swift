@@ -1,0 +1,137 @@
+import Foundation
+import Geometry
+import Testing
+@testable import Raster
+
+/// Total coverage of a canvas drawn in opaque black on transparent: the sum of alpha / 255.
+func coveredArea(_ canvas: Canvas) -> Double {
+    canvas.pixels.reduce(0.0) { $0 + Double($1 >> 24) } / 255
+}
+
+func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt32 { canvas.pixels[y * canvas.width + x] >> 24 }
+
+let black = Paint.solid(.black)
+
+/// A small seeded generator, so property tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Fill coverage")
+struct FillCoverageTests {
+    @Test("a filled circle covers its analytic area within 0.5%", arguments: [10.0, 17.6, 37.25, 100.0])
+    func circleAreaMatchesAnalyticValue(radius: Double) {
+        let canvas = Canvas(width: 256, height: 256)
+        canvas.fill(.circle(center: Point(128.3, 127.6), radius: radius), paint: black)
+        let expected = Double.pi * radius * radius
+        #expect(abs(coveredArea(canvas) - expected) / expected < 0.005)
+    }
+
+    @Test("rectangles at random sub-pixel positions cover exactly their area")
+    func rectAreaIsExact() {
+        var rng = SeededGenerator(seed: 7)
+        for _ in 0..<50 {
+            let canvas = Canvas(width: 64, height: 64)
+            let r = Rect(x: .random(in: 1...20, using: &rng), y: .random(in: 1...20, using: &rng),
+                         width: .random(in: 0.3...40, using: &rng), height: .random(in: 0.3...40, using: &rng))
+            canvas.fill(.rect(r), paint: black)
+            let expected = r.width * r.height
+            // Each pixel's alpha is rounded to 1/255, so allow that much per touched edge pixel.
+            let slack = 2 * (r.width + r.height + 4) / 255
+            #expect(abs(coveredArea(canvas) - expected) <= max(slack, expected * 0.005))
+        }
+    }
+
+    @Test("a rotated polygon covers its shoelace area within 0.5%")
+    func polygonAreaMatchesShoelace() {
+        var rng = SeededGenerator(seed: 11)
+        for _ in 0..<20 {
+            // A convex polygon: points on a circle at random increasing angles.
+            var angles = (0..<9).map { _ in Double.random(in: 0..<(2 * .pi), using: &rng) }
+            angles.sort()
+            let points = angles.map { Point(100 + 70 * cos($0), 100 + 60 * sin($0)) }
+            var area = 0.0
+            for i in points.indices {
+                let a = points[i], b = points[(i + 1) % points.count]
+                area += a.cross(b) / 2
+            }
+            let canvas = Canvas(width: 200, height: 200)
+            canvas.fill(.polyline(points, closed: true), transform: .rotation(0.3, around: Point(100, 100)), paint: black)
+            #expect(abs(coveredArea(canvas) - abs(area)) / abs(area) < 0.005)
+        }
+    }
+
+    @Test("a shape partly off the canvas is clipped to exactly its visible area")
+    func clippingKeepsVisibleArea() {
+        let canvas = Canvas(width: 50, height: 40)
+        canvas.fill(.rect(Rect(x: -30.5, y: -10.25, width: 60, height: 100)), paint: black)
+        // Visible: x in 0...29.5, y in 0...40.
+        #expect(abs(coveredArea(canvas) - 29.5 * 40) < 0.5)
+        // Every pixel left of the visible edge is fully covered, none to its right.
+        #expect(alpha(canvas, 0, 20) == 255 && alpha(canvas, 28, 39) == 255)
+        #expect(alpha(canvas, 29, 5) == 128 && alpha(canvas, 30, 5) == 0)
+    }
+
+    @Test("even-odd leaves the centre of a pentagram empty while non-zero fills it")
+    func evenOddEmptiesStarCentre() {
+        var points: [Point] = []
+        for k in 0..<5 {
+            let angle = -Double.pi / 2 + Double(k) * 4 * .pi / 5
+            points.append(Point(64 + 60 * cos(angle), 64 + 60 * sin(angle)))
+        }
+        let star = Path.polyline(points, closed: true)
+        let nonZero = Canvas(width: 128, height: 128), evenOdd = Canvas(width: 128, height: 128)
+        nonZero.fill(star, paint: black, rule: .nonZero)
+        evenOdd.fill(star, paint: black, rule: .evenOdd)
+        #expect(alpha(nonZero, 64, 66) == 255)
+        #expect(alpha(evenOdd, 64, 66) == 0)
+        // The points of the star are filled under both rules.
+        #expect(alpha(nonZero, 64, 12) == 255 && alpha(evenOdd, 64, 12) == 255)
+        // The difference is the inner pentagon: (R·sin 18°/sin 126°)² · (5/2) sin 72°... compare
+        // with the analytic area of a pentagon of circumradius r = R·cos 72°/cos 36°.
+        let r = 60 * cos(0.4 * .pi) / cos(0.2 * .pi)
+        let pentagon = 2.5 * r * r * sin(0.4 * .pi)
+        let difference = coveredArea(nonZero) - coveredArea(evenOdd)
+        #expect(abs(difference - pentagon) / pentagon < 0.01)
+    }
+
+    @Test("a shape symmetric about the vertical axis renders as its own mirror image")
+    func symmetricShapeRendersSymmetrically() {
+        var path = Path()
+        path.move(to: Point(50, 5.3))
+        path.cubic(to: Point(91.7, 60.2), control1: Point(80, 10), control2: Point(95, 30))
+        path.line(to: Point(50, 93.9))
+        path.line(to: Point(8.3, 60.2))
+        path.cubic(to: Point(50, 5.3), control1: Point(5, 30), control2: Point(20, 10))
+        path.close()
+        let canvas = Canvas(width: 100, height: 100)
+        canvas.fill(path, paint: black)
+        var worst: Int32 = 0
+        for y in 0..<100 {
+            for x in 0..<50 {
+                worst = max(worst, abs(Int32(alpha(canvas, x, y)) - Int32(alpha(canvas, 99 - x, y))))
+            }
+        }
+        #expect(worst <= 1)
+    }
+
+    @Test("sub-pixel shifts change coverage continuously")
+    func subPixelShiftsAreSmooth() {
+        var previous: UInt32?
+        for step in 0...10 {
+            let canvas = Canvas(width: 8, height: 4)
+            canvas.fill(.rect(Rect(x: 2 + Double(step) / 10, y: 0, width: 3, height: 4)), paint: black)
+            let a = alpha(canvas, 2, 1)
+            if let previous { #expect(previous >= a && previous - a <= 27) }
+            previous = a
+        }
+    }
+}
