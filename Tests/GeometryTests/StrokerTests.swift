@@ -345,6 +345,27 @@ import Testing
         #expect(worstCosSin < 1e-6)
     }
 
+    /// Extreme scales, widths and tolerances never trap and never write a non-finite point.
+    @Test func extremeInputsGiveFiniteOutlines() {
+        var rng = SplitMix64(seed: 99)
+        var stroker = Stroker()
+        for trial in 0..<300 {
+            let scale = Float(pow(10, Double.random(in: -3...6, using: &rng)))
+            var input = PolygonBuffer()
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                input.append(SIMD2(Float.random(in: -1...1, using: &rng), Float.random(in: -1...1, using: &rng)) * scale)
+            }
+            input.endContour(closed: trial % 3 == 0)
+            let style = StrokeStyle(width: pow(10, Double.random(in: -4...4, using: &rng)),
+                                    cap: [.butt, .round, .square][trial % 3], join: [.miter, .round, .bevel][(trial / 3) % 3],
+                                    miterLimit: Double.random(in: 1...100, using: &rng))
+            let tolerance = Float(pow(10, Double.random(in: -3...1, using: &rng)))
+            var output = PolygonBuffer()
+            stroker.stroke(input, style: style, tolerance: tolerance, into: &output)
+            #expect(output.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(input.points) \(style) \(tolerance)")
+        }
+    }
+
     // MARK: Cost
 
     @Test func smoothCurveCostsAboutOnePointPerVertexAndSide() {
