@@ -8,7 +8,8 @@ import Raster
 /// Frames are encoded on a background queue so the window stays responsive; if the encoder
 /// falls more than a few frames behind, frames are dropped (counted in ``droppedFrames``) rather
 /// than stalling the viewer. Like an offline recording, the file appears only when
-/// ``finish()`` succeeds, and ``cancel()`` leaves nothing behind.
+/// ``finish()`` succeeds, and ``cancel()`` leaves nothing behind; if encoding fails, the next
+/// ``append(_:at:)`` removes the partial file and throws the reason.
 public final class LiveRecording {
     /// Where the finished file will be.
     public let url: URL
@@ -71,7 +72,7 @@ public final class LiveRecording {
     /// time zero; later calls add as many frames as 1/fps ticks have passed (none if no tick has).
     /// A canvas of another size is cropped or padded with black at its top-left.
     public func append(_ canvas: Canvas, at time: Double) throws {
-        try failure.check()
+        try checkEncoder()
         let start = startTime ?? time
         startTime = start
         let due = Int(((time - start) * fps).rounded(.down)) + 1
@@ -80,7 +81,7 @@ public final class LiveRecording {
 
     /// Adds `canvas` as exactly one frame.
     public func append(_ canvas: Canvas) throws {
-        try failure.check()
+        try checkEncoder()
         enqueue(canvas)
     }
 
@@ -97,7 +98,7 @@ public final class LiveRecording {
         } catch {
             sink.abandon()
             staged.discard()
-            throw error
+            throw StagedOutput.naming(error, destination: staged.destination, staging: staged.staging)
         }
         return url
     }
@@ -112,6 +113,17 @@ public final class LiveRecording {
     }
 
     deinit { cancel() }
+
+    /// Throws the encoder's failure, if it has failed, after removing the partial output.
+    private func checkEncoder() throws {
+        guard !closed else { throw RecordingError.scene("this recording of \(url.lastPathComponent) has already ended") }
+        do {
+            try failure.check()
+        } catch {
+            cancel()
+            throw StagedOutput.naming(error, destination: staged.destination, staging: staged.staging)
+        }
+    }
 
     private func enqueue(_ canvas: Canvas) {
         ticks += 1

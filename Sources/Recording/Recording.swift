@@ -111,7 +111,7 @@ public struct Recording {
             sink?.abandon()
             staged.discard()
             if let sig = watch?.signal { throw RecordingError.interrupted(signal: sig) }
-            throw error
+            throw StagedOutput.naming(error, destination: staged.destination, staging: staged.staging)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return Summary(output: staged.destination, frames: frameCount, seconds: seconds)

@@ -91,6 +91,19 @@ public final class StagedOutput {
         }
     }
 
+    /// `error` with the temporary path replaced by the destination, since the temporary name
+    /// means nothing to the person reading the message (and is gone by then).
+    static func naming(_ error: Error, destination: String, staging: String) -> Error {
+        switch error {
+        case RecordingError.diskFull(let path) where path.hasPrefix(staging):
+            return RecordingError.diskFull(destination)
+        case RecordingError.writeFailed(let path, let reason) where path.hasPrefix(staging):
+            return RecordingError.writeFailed(destination, reason: reason)
+        default:
+            return error
+        }
+    }
+
     /// Throws the reason `folder` cannot take new files, if it cannot.
     static func checkFolder(_ folder: String) throws {
         var info = stat()

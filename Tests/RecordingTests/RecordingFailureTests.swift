@@ -84,6 +84,32 @@ import Testing
         }
     }
 
+    @Test(arguments: ["frames", "demo.mp4", "demo.gif"])
+    func aFullDiskIsNamedAndLeavesNothing(_ name: String) throws {
+        // A 16 KiB tmpfs fills up after a few frames; mounting one needs root.
+        let temp = TemporaryFolder()
+        let small = temp.file("small")
+        mkdir(small, 0o755)
+        guard geteuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", small]) else {
+            print("skipped: cannot mount a small tmpfs to fill (needs root)"); return
+        }
+        defer { _ = run("/bin/umount", [small]) }
+        #expect(throws: RecordingError.diskFull("\(small)/\(name)")) {
+            try Recording(output: "\(small)/\(name)", duration: 3, fps: 30, width: 640, height: 480).run(TestPattern())
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: small).isEmpty)
+    }
+
+    func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = arguments
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return false }
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }
+
     @Test func ctrlCStopsTheRecordingAndRemovesThePartialOutput() throws {
         guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
         let temp = TemporaryFolder()
