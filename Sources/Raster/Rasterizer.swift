@@ -18,7 +18,7 @@ final class Rasterizer {
     let accumulator = CoverageAccumulator()
     var contours = PolygonBuffer()
     var outline = PolygonBuffer()
-    var stroker = InterimStroker()
+    var stroker = Stroker()
 
     /// A solid colour scaled by every coverage value, for the last colour drawn.
     let scaledColor = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)

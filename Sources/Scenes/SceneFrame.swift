@@ -1,5 +1,6 @@
 import Geometry
 import SymbolModel
+import SymbolRendering
 
 /// One frame of a scene as a list of things to draw, back to front, in device pixels.
 ///
@@ -78,8 +79,8 @@ public struct SymbolCue: Sendable {
     public var time: Double
 
     /// The side of the square the symbol's design box fills, in pixels: SF Symbols' image is
-    /// about 1.2 × the point size at medium scale.
+    /// about 1.25 × the point size at medium scale (SymbolRendering's placement).
     public var boxSide: Double { pointSize * scale.factor * SymbolCue.boxPerPoint }
 
-    public static let boxPerPoint = 1.2
+    public static let boxPerPoint = SymbolPlacement.pixelsPerPoint
 }

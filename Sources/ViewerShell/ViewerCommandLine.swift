@@ -7,17 +7,18 @@ import Typography
 /// `symbolview` and `symbolview view`: parses the options, opens the window and runs it.
 public enum ViewerCommandLine {
     /// Runs the viewer with `arguments` (no program name, no subcommand); returns the exit code.
-    /// `painter` draws the symbols (the command line supplies the effects-engine painter).
-    public static func run(_ arguments: [String], painter: SymbolPainter? = nil) -> Int32 {
+    public static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(ViewerOptions.usage)
             return 0
         }
         let options: ViewerOptions
         let fonts: FontBook
+        let painter = EngineSymbolPainter()
         do {
             options = try ViewerOptions.parse(arguments)
             fonts = try FontBook.standard()
+            try painter.preload(options.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
         } catch {
             fail("symbolview: \(error)")
             return 2

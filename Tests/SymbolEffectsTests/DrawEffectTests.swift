@@ -244,6 +244,11 @@ import Testing
         #expect(s.layers[head].tip?.host == shaft)
         #expect(s.layers[head].tip?.traceFraction == s.layers[shaft].range.head)
         #expect(s.layers[head].range.isFull)
+        // The shaft runs straight from (20, 80) to (70, 30): its end is carried to the tip, unturned.
+        let f = s.layers[shaft].range.head
+        let moved = s.layers[head].transform.apply(Point(70, 30))
+        #expect(moved.distance(to: Point(20 + 50 * f, 80 - 50 * f)) < 1e-6)
+        #expect(abs(s.layers[head].transform.b) < 1e-9)
     }
 
     @Test func appearingLayersFadeAndScaleInWithTheirSlot() {

@@ -3,7 +3,8 @@
 
 The sun's rays, the gears' teeth, the fan's blades, the sparkles' points and the two arrows of
 the rotating loader must be exactly symmetric, so they are computed here rather than drawn by
-hand. Run it from anywhere; it rewrites these files in ../symbols:
+hand. Run it from anywhere; it rewrites these files in ../symbols (with --check it only
+reports which of them differ from what it would write, and exits 1 if any do):
 
     sun.max.svg  gearshape.2.fill.svg  fan.fill.svg  sparkles.svg
     arrow.trianglehead.2.clockwise.svg
@@ -17,6 +18,7 @@ Python 3 standard library only.
 
 import math
 import os
+import sys
 
 CENTRE = (50.0, 50.0)
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "symbols")
@@ -66,18 +68,6 @@ def circle_path(centre, radius, start_degrees=-90, clockwise=True):
     return f"M{pt(a)} A{r} {r} 0 1 {sweep} {pt(b)} A{r} {r} 0 1 {sweep} {pt(a)}Z"
 
 
-def rounded_polygon(corners, radius):
-    """A closed path through `corners` with each corner replaced by a quadratic curve that
-    starts and ends `radius` units from it: a polygon with soft, SF-like corners."""
-    parts = []
-    n = len(corners)
-    for i in range(n):
-        prev_c, c, next_c = corners[i - 1], corners[i], corners[(i + 1) % n]
-        a, b = toward(c, prev_c, radius), toward(c, next_c, radius)
-        parts.append(("M" if i == 0 else "L") + pt(a) + f" Q{pt(c)} {pt(b)}")
-    return " ".join(parts) + "Z"
-
-
 def svg(comment, body, root_extra="", style=None):
     style = style or ('fill="none" stroke="currentColor" stroke-width="8" '
                       'stroke-linecap="round" stroke-linejoin="round"')
@@ -93,8 +83,8 @@ def svg(comment, body, root_extra="", style=None):
 
 
 def sun_max():
-    disc_radius = 14.5
-    ray_inner, ray_outer = 27, 38
+    disc_radius = 11.5
+    ray_inner, ray_outer = 29, 38.5
     body = (f'  <circle data-layer="disc" data-draw-start="0.75" cx="50" cy="50" r="{num(disc_radius)}"/>\n')
     for k in range(8):
         angle = -90 + 45 * k
@@ -114,7 +104,7 @@ def gear_outline(centre, teeth, pitch_radius, phase, hole_radius):
     `phase`. Teeth are sized in arc units so that two gears built here mesh when their centres
     are `pitch_radius + pitch_radius'` apart and their pitch per tooth is the same."""
     tip_r, root_r = pitch_radius + 4.0, pitch_radius - 4.5
-    tip_half, root_half = 2.6, 5.0          # half tooth widths, in units of arc length
+    tip_half, root_half = 3.1, 5.4          # half tooth widths, in units of arc length
     soft = 1.6                               # corner rounding
     step = 360 / teeth
     parts = []
@@ -206,12 +196,12 @@ def blade(root, tip, lead, trail, roundness):
 
 def fan_fill():
     blades = 3
-    hub_radius = 7.5
+    hub_radius = 8
     body = ('  <path data-layer="hub" data-hierarchy="secondary" data-draw="guide" '
             f'data-draw-guide="{circle_path(CENTRE, hub_radius / 2)}" '
             f'data-draw-guide-width="{num(hub_radius + 2)}"\n'
             f'        d="{circle_path(CENTRE, hub_radius)}"/>\n')
-    root_distance, tip_distance, sweep = 11, 39, 38    # a blade's ends and how far it leans
+    root_distance, tip_distance, sweep = 12, 39.5, 38    # a blade's ends and how far it leans
     for k in range(blades):
         axis = -90 + 360 / blades * k
         root = polar(CENTRE, root_distance, axis)
@@ -284,7 +274,7 @@ def sparkles():
 def arrows():
     radius = 29
     start, sweep = 200, 124          # where each arc starts and how far it runs
-    head_length, head_half_width = 15, 11
+    head_length, head_half_width = 12, 8.5   # before the head's own outline stroke
     body = ""
     for k in range(2):
         a0 = start + 180 * k
@@ -293,7 +283,9 @@ def arrows():
         r = num(radius)
         arc = f"M{pt(p0)} A{r} {r} 0 0 1 {pt(p1)}"
         # The head's base is centred a little behind the arc's end, so the round cap hides
-        # under it; its apex points along the tangent (clockwise).
+        # under it; its apex points along the tangent (clockwise). The head is filled and also
+        # outlined with a thin round-joined stroke, which softens its corners and lets it grow
+        # with the weight as the arcs do.
         tangent = math.radians(a1 + 90)
         t = (math.cos(tangent), math.sin(tangent))
         n = (math.cos(tangent - math.pi / 2), math.sin(tangent - math.pi / 2))
@@ -302,11 +294,12 @@ def arrows():
         left = (base[0] + n[0] * head_half_width, base[1] + n[1] * head_half_width)
         right = (base[0] - n[0] * head_half_width, base[1] - n[1] * head_half_width)
         name = ("upper", "lower")[k]
-        body += (f'  <path data-layer="{name}-arc" d="{arc}"/>\n'
+        body += (f'  <path data-layer="{name}-arc" data-motion-group="arcs" d="{arc}"/>\n'
                  f'  <path data-layer="{name}-head" data-draw="attach" data-attach-to="{name}-arc"\n'
-                 f'        fill="currentColor" stroke="none" d="{rounded_polygon([apex, left, right], 2.2)}"/>\n')
+                 f'        fill="currentColor" stroke-width="4" d="M{pt(apex)} L{pt(left)} L{pt(right)}Z"/>\n')
     return svg("Two arrows chasing each other clockwise; the whole symbol turns around its "
-               "centre. Each\n       triangle head rides the growing tip of its arc.", body,
+               "centre. Both arcs\n       draw together, each triangle head riding the growing "
+               "tip of its arc.", body,
                root_extra=' data-rotate-anchor="50 50"')
 
 
@@ -319,14 +312,28 @@ SYMBOLS = {
 }
 
 
-def main():
-    os.makedirs(OUT_DIR, exist_ok=True)
+def main(argv):
+    check = "--check" in argv[1:]
+    stale = []
     for name, make in SYMBOLS.items():
-        path = os.path.join(OUT_DIR, name + ".svg")
+        path = os.path.normpath(os.path.join(OUT_DIR, name + ".svg"))
+        text = make()
+        if check:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    current = f.read()
+            except FileNotFoundError:
+                current = None
+            if current != text:
+                stale.append(path)
+            continue
         with open(path, "w", encoding="utf-8") as f:
-            f.write(make())
-        print("wrote", os.path.normpath(path))
+            f.write(text)
+        print("wrote", path)
+    for path in stale:
+        print(f"{path}: differs from what generate_symbols.py makes; run it to regenerate")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv))
