@@ -27,7 +27,11 @@ func runRecord(_ arguments: [String]) -> Int32 {
             try SceneSource.check(options.keys)
             let fonts = try FontBook.standard()
             for note in fonts.notes { fail(note) }
-            let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: recordingSymbolPainter())
+            // The viewer's painter, with every symbol loaded up front so a bad name or SVG file
+            // is reported before any frame is rendered.
+            let painter = EngineSymbolPainter()
+            try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
+            let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
             source = SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
                                  showsHUD: options.hud, transparent: options.transparent)
         }
@@ -62,7 +66,3 @@ func runRecord(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// The painter that draws symbols in recordings: the same one the viewer uses.
-/// (Until the effects-engine painter lands, symbols are left out and only the scene's
-/// background and text are drawn.)
-private func recordingSymbolPainter() -> SymbolPainter? { nil }
