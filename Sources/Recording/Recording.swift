@@ -87,8 +87,9 @@ public struct Recording {
         let started = DispatchTime.now().uptimeNanoseconds
         let progress = ProgressBar(total: frameCount, enabled: showProgress ?? (isatty(STDERR_FILENO) != 0))
         do {
-            sink = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
-                                     fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
+            let encoder = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
+                                            fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
+            sink = PipelinedSink(encoder, width: size.width, height: size.height)
             let canvas = Canvas(width: size.width, height: size.height)
             var pending = keys.presses[...]
             for (index, time) in frameTimes().enumerated() {
