@@ -40,8 +40,10 @@ func runRecord(_ arguments: [String]) -> Int32 {
         return 2
     } catch let error as RecordingError {
         fail("\(error)")
-        if case .badOption = error { return 2 }
-        return 1
+        switch error {
+        case .badOption, .unknownFormat: return 2
+        default: return 1
+        }
     } catch {
         fail("\(error)")
         return 1
