@@ -111,6 +111,11 @@ public struct Recording {
             progress.finish()
             sink?.abandon()
             staged.discard()
+            if let watch, watch.signal == nil, format.needsFFmpeg {
+                // Ctrl-C reaches ffmpeg too, which may die before our own handler has run:
+                // give the handler a moment so the message says "interrupted", not "ffmpeg failed".
+                usleep(100_000)
+            }
             if let sig = watch?.signal { throw RecordingError.interrupted(signal: sig) }
             throw StagedOutput.naming(error, destination: staged.destination, staging: staged.staging)
         }

@@ -24,6 +24,11 @@ public final class StagedOutput {
         let nsDest = dest as NSString
         let parent = nsDest.deletingLastPathComponent.isEmpty ? "." : nsDest.deletingLastPathComponent
         try StagedOutput.checkFolder(parent)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dest, isDirectory: &isDirectory), isDirectory.boolValue != isFolder {
+            throw RecordingError.writeFailed(dest, reason: isFolder ? "a file of that name exists where the frames folder should go"
+                                                                   : "a folder of that name exists")
+        }
         var template = Array("\(parent)/.\(nsDest.lastPathComponent).partial-XXXXXX".utf8CString)
         let made: Bool = template.withUnsafeMutableBufferPointer { buffer in
             if isFolder { return mkdtemp(buffer.baseAddress!) != nil }

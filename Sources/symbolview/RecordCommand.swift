@@ -50,6 +50,10 @@ func runRecord(_ arguments: [String]) -> Int32 {
     }
 
     do {
+        if options.transparent && !recording.format.keepsAlpha {
+            fail("note: MP4 has no alpha channel; the background is left out but the frames are opaque "
+                + "(use .webm, .gif, .apng or .png to keep transparency)")
+        }
         let size = recording.frameSize
         if (size.width, size.height) != (recording.width, recording.height) {
             fail("note: MP4 needs even sides, so frames are \(size.width)x\(size.height)")
