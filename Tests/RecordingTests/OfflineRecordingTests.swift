@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 @testable import Recording
 
@@ -38,6 +39,27 @@ import Testing
         let opaque = temp.file("opaque.webm")
         try Recording(output: opaque, duration: 0.3, fps: 10, width: 32, height: 32).run(TestPattern())
         #expect(!FFprobe.hasAlpha(opaque))
+    }
+
+    @Test func aGIFOfAGradientStaysCloseToTheRenderedFrames() throws {
+        guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
+        let temp = TemporaryFolder()
+        let recording = { (out: String) in try Recording(output: out, duration: 0.5, fps: 10, width: 160, height: 90).run(TestPattern()) }
+        try recording(temp.file("pattern.gif"))
+        try recording(temp.file("frames"))
+        let gif = try #require(FFprobe.decodedFrames(of: temp.file("pattern.gif"), width: 160, height: 90))
+        #expect(gif.count == 5)
+        for (i, frame) in gif.enumerated() {
+            let png = try PNGCodec.read(temp.file("frames/" + PNGFrameNaming.name(ofFrame: i)))
+            var total = 0
+            for (k, p) in png.pixels.enumerated() {
+                total += abs(Int(frame[4 * k]) - Int(p >> 16 & 0xFF)) + abs(Int(frame[4 * k + 1]) - Int(p >> 8 & 0xFF))
+                    + abs(Int(frame[4 * k + 2]) - Int(p & 0xFF))
+            }
+            // A 256-colour palette over a full-spectrum sweep: within a level or two on average.
+            let meanError = Double(total) / Double(png.pixels.count * 3)
+            #expect(meanError < 2.5, "frame \(i): mean error \(meanError) levels")
+        }
     }
 
     @Test func aFramesFolderHoldsOneNumberedPNGPerFrame() throws {
