@@ -25,7 +25,7 @@ public final class SceneComposer {
         // Overlays use the display scale only, so zooming the scene keeps them readable.
         let overlayScale = max(1, displayScale)
         if state.isHelpVisible { items += helpOverlay(width: Double(width), height: Double(height), scale: overlayScale) }
-        if let toast = state.toast, toast.expires > wall {
+        if let toast = state.toast, toast.isVisible(at: wall) {
             items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale)
         }
         return SceneFrame(width: width, height: height, items: items)
