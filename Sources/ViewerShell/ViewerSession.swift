@@ -25,9 +25,9 @@ public final class ViewerSession {
     private var needsFrame = true
     private var isMinimized = false
     private var isQuitting = false
-    /// The last frame drawn, for screenshots and tests.
-    public private(set) var lastFrame: [UInt32] = []
+    /// The pixel size and display scale of the last frame drawn.
     public private(set) var pixelSize = (width: 0, height: 0)
+    private var displayScale = 1.0
     /// The name of the SDL render driver in use ("opengl", "software", …).
     public private(set) var rendererName = ""
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
@@ -215,21 +215,29 @@ public final class ViewerSession {
         stats.record(render: t1 - t0, present: clock.now - t1)
         stats.pixelSize = (Int(w), Int(h))
         stats.rendererName = rendererName
-        lastFrame = pixels
         pixelSize = (Int(w), Int(h))
+        self.displayScale = displayScale
+    }
+
+    /// The frame on screen, rendered again from the state (frames are pure functions of state
+    /// and time, so nothing is kept between frames that would force a copy).
+    public func captureFrame() -> [UInt32] {
+        if pixelSize.width == 0 { drawFrame() }
+        return renderer.renderFrame(state, at: clock.now, width: pixelSize.width, height: pixelSize.height,
+                                    displayScale: displayScale)
     }
 
     /// Saves the last frame as a PNG (written to a temporary name, then renamed into place) and
     /// returns the toast text.
     func saveScreenshot() -> String {
-        if lastFrame.isEmpty { drawFrame() }
         guard let writer = screenshotWriter else { return "Screenshots need the PNG encoder" }
         let stamp = Int(Date().timeIntervalSince1970)
         let name = "symbolview-\(state.scene.rawValue)-\(stamp).png"
         let path = (screenshotDirectory as NSString).appendingPathComponent(name)
         let temporary = (screenshotDirectory as NSString).appendingPathComponent(".\(name).partial")
         do {
-            try writer(lastFrame, pixelSize.width, pixelSize.height, temporary)
+            let frame = captureFrame()
+            try writer(frame, pixelSize.width, pixelSize.height, temporary)
             guard rename(temporary, path) == 0 else {
                 unlink(temporary)
                 return "Screenshot failed: cannot rename into \(screenshotDirectory)"
