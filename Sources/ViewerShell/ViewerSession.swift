@@ -95,7 +95,8 @@ public final class ViewerSession {
     /// Runs until `Q`, `Esc`, the window's close button or `--quit-after`. Returns the exit code.
     public func run() -> Int32 {
         let quitAt = options.quitAfter.map { clock.now + $0 }
-        var lastFrameStart = -1.0
+        let period = 1.0 / 60
+        var nextFrameDue = clock.now
         while !isQuitting {
             let now = clock.now
             if let quitAt, now >= quitAt { break }
@@ -107,12 +108,13 @@ public final class ViewerSession {
                     drawFrame()
                 }
                 needsFrame = false
-                // Vsync blocks in present; when it does not (software, minimised, some X
-                // servers), sleep out the rest of a 60 Hz frame instead of spinning.
-                let elapsed = clock.now - lastFrameStart
-                let period = 1.0 / 60
-                if elapsed < period - 0.001 { SDL_Delay(UInt32((period - elapsed) * 1000)) }
-                lastFrameStart = clock.now
+                // Vsync blocks in present; when it does not (software renderer, some X servers),
+                // sleep until the next 60 Hz deadline instead of spinning. Deadlines advance by
+                // whole periods so rounding in SDL_Delay does not drift the rate.
+                nextFrameDue += period
+                let after = clock.now
+                if nextFrameDue < after - period { nextFrameDue = after }
+                if nextFrameDue > after { SDL_Delay(UInt32(((nextFrameDue - after) * 1000).rounded())) }
                 pumpEvents(timeout: 0)
             } else {
                 // Nothing moves: sleep in SDL until an event or the next deadline.
