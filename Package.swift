@@ -52,5 +52,6 @@ let package = Package(
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Raster", "PNGCodec"]),
     ]
 )

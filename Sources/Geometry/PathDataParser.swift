@@ -126,7 +126,8 @@ struct PathDataParser {
             skipWhitespace()
             var repeated = false
             while true {
-                try execute(letter, repeated: repeated, at: commandStart)
+                // Faults of a whole group (overflow, the element limit) point at its start.
+                try execute(letter, repeated: repeated, at: repeated ? index : commandStart)
                 repeated = true
                 let sawComma = skipCommaWhitespace()
                 if index < bytes.count && Self.startsNumber(bytes[index]) { continue }
@@ -144,20 +145,27 @@ struct PathDataParser {
         try checkLimit(at: start)
         switch kind {
         case UInt8(ascii: "m"):
-            let p = try finite(origin + pair(), at: start)
+            let p = origin + (try pair())
+            try finite(p, at: start)
             // Pairs after the first are implicit line-tos, relative after `m`.
             if repeated { path.line(to: p) } else { path.move(to: p) }
             lastCubicControl = nil; lastQuadControl = nil
         case UInt8(ascii: "l"):
-            path.line(to: try finite(origin + pair(), at: start))
+            let p = origin + (try pair())
+            try finite(p, at: start)
+            path.line(to: p)
             lastCubicControl = nil; lastQuadControl = nil
         case UInt8(ascii: "h"):
             let x = try number()
-            path.line(to: try finite(Point(relative ? origin.x + x : x, path.currentPoint.y), at: start))
+            let p = Point(relative ? origin.x + x : x, path.currentPoint.y)
+            try finite(p, at: start)
+            path.line(to: p)
             lastCubicControl = nil; lastQuadControl = nil
         case UInt8(ascii: "v"):
             let y = try number()
-            path.line(to: try finite(Point(path.currentPoint.x, relative ? origin.y + y : y), at: start))
+            let p = Point(path.currentPoint.x, relative ? origin.y + y : y)
+            try finite(p, at: start)
+            path.line(to: p)
             lastCubicControl = nil; lastQuadControl = nil
         case UInt8(ascii: "c"):
             let c1 = origin + (try pair()); separator()
@@ -193,7 +201,8 @@ struct PathDataParser {
             let rotation = try number(); separator()
             let largeArc = try flag(); separator()
             let sweep = try flag(); separator()
-            let p = try finite(origin + pair(), at: start)
+            let p = origin + (try pair())
+            try finite(p, at: start)
             appendArc(to: p, radii: Point(rx, ry), rotation: rotation, largeArc: largeArc, sweep: sweep)
             lastCubicControl = nil; lastQuadControl = nil
         }
@@ -231,10 +240,10 @@ struct PathDataParser {
         }
     }
 
-    @discardableResult
-    private func finite(_ p: Point, at start: Int) throws -> Point {
+    // (Call these only after reading the arguments: a non-mutating call copies `self`, and
+    // with it `index`, before its own arguments are evaluated.)
+    private func finite(_ p: Point, at start: Int) throws {
         if !p.isFinite { throw overflow(at: start) }
-        return p
     }
 
     private func finite(_ a: Point, _ b: Point, _ c: Point, at start: Int) throws {

@@ -7,7 +7,7 @@ extension Stroker.Pen {
     ///
     /// On the inner side the offset lines are cut at their intersection only when the kite it
     /// cuts off (intersection, both offset ends, the vertex) lies inside both segments'
-    /// rectangles, that is when h·tan(turn/2) fits in both segments; otherwise, and when
+    /// rectangles, that is when h·tan(turn/2) and h·sin(turn) fit in both segments; otherwise, and when
     /// `throughCentre` asks for it, the outline goes through the vertex itself. On the outer
     /// side a small turn gets the intersection point and a larger one the join style.
     @inline(__always)
@@ -19,8 +19,10 @@ extension Stroker.Pen {
         let cosine = (d0 * d1).sum()
         let onePlusCos = 1 + cosine
         if innerOnLeft {
+            // The kite reaches h·tan(turn/2) (its tip) and h·sin(turn) (its side corners) along
+            // each segment; both must fit.
             let sine = abs(d0.x * d1.y - d0.y * d1.x)
-            if !throughCentre && onePlusCos > 1e-3 && h * sine <= onePlusCos * min(len0, len1) {
+            if !throughCentre && onePlusCos > 1e-3 && h * sine <= min(1, onePlusCos) * min(len0, len1) {
                 out.append(p + (h / onePlusCos) * (n0 + n1))
             } else {
                 out.append(p + h * n0)

@@ -30,20 +30,30 @@ struct LayerAnnotationReader {
 
     private func value(_ name: String) -> String? { element.attributes[name]?.trimmingSpaces }
 
-    func layer(id: String, shapes: [Shape]) throws -> Layer {
+    /// What the annotations of a whole file may still cost.
+    struct Budget {
+        /// Path elements left under ``SVGLimits/maxSegments``; guides count too.
+        var pathElements: Int
+        /// Point–segment measurements left for default guide widths
+        /// (see ``coveringWidth(of:along:budget:)``).
+        var measurements = 4_000_000
+    }
+
+    /// The layer with its annotations, charging `budget` for guides.
+    func layer(id: String, shapes: [Shape], budget: inout Budget) throws -> Layer {
         var layer = Layer(id: id, shapes: shapes)
         if let h = value("data-hierarchy") {
             guard let level = HierarchyLevel(name: h) else { throw fail("data-hierarchy", "expected primary, secondary or tertiary") }
             layer.hierarchy = level
         }
-        layer.draw = try draw(shapes: shapes)
+        layer.draw = try draw(shapes: shapes, budget: &budget)
         layer.rotation = try rotation(shapes: shapes)
         layer.pulses = try flag("data-pulse")
         layer.isVariable = try flag("data-variable")
         return layer
     }
 
-    private func draw(shapes: [Shape]) throws -> DrawAnnotation {
+    private func draw(shapes: [Shape], budget: inout Budget) throws -> DrawAnnotation {
         var draw = DrawAnnotation()
         let isStroked = shapes.contains { $0.style.stroke != nil }
         let kindName = value("data-draw") ?? (isStroked ? "stroke" : "none")
@@ -57,17 +67,21 @@ struct LayerAnnotationReader {
             }
             let guide: Path
             do {
-                guide = try Path(svgPathData: data).applying(transform)
+                guide = try Path(svgPathData: data, elementLimit: max(0, budget.pathElements)).applying(transform)
             } catch let error as PathDataError {
+                if case .atMostElements = error.expected {
+                    throw fail("data-draw-guide", "the file holds more path elements than the limit")
+                }
                 throw fail("data-draw-guide", error.description)
             }
+            budget.pathElements -= guide.elements.count
             guard !guide.isEmpty else { throw fail("data-draw-guide", "the guide path is empty") }
             let width: Double
             if let text = value("data-draw-guide-width") {
                 guard let w = Double(text), w.isFinite, w > 0 else { throw fail("data-draw-guide-width", "expected a positive number") }
                 width = w * transform.meanScale
             } else {
-                width = Self.coveringWidth(of: shapes, along: guide)
+                width = Self.coveringWidth(of: shapes, along: guide, budget: &budget.measurements)
             }
             draw.kind = .guide(guide, width: width)
         case "attach":
@@ -158,31 +172,57 @@ struct LayerAnnotationReader {
 
     /// A guide stroke width that covers every shape once the guide is fully drawn: twice the
     /// largest distance from a point of the shapes' outlines (grown by half their stroke) to the
-    /// guide, plus a small margin for anti-aliasing.
-    static func coveringWidth(of shapes: [Shape], along guide: Path) -> Double {
+    /// guide, plus a margin of one unit for anti-aliasing.
+    ///
+    /// The work is bounded: at most 1000 outline points are measured against at most 1000 guide
+    /// segments (both sampled evenly when there are more), and `budget` (point–segment
+    /// measurements left for the whole file) is charged. Once it runs out, the width falls back
+    /// to twice the distance from the guide's start to the farthest corner of the shapes'
+    /// bounds: wider than needed, but still covering.
+    static func coveringWidth(of shapes: [Shape], along guide: Path, budget: inout Int) -> Double {
         var segments: [(Point, Point)] = []
         for line in guide.flattened(tolerance: 0.05) {
             if line.points.count == 1 { segments.append((line.points[0], line.points[0])) }
             for i in line.points.indices.dropFirst() { segments.append((line.points[i - 1], line.points[i])) }
             if line.isClosed, let first = line.points.first, let last = line.points.last { segments.append((last, first)) }
         }
-        guard !segments.isEmpty else { return 0 }
-        var farthest = 0.0
+        guard let start = segments.first?.0 else { return 0 }
+        if segments.count > 1000 {
+            // Keep every k-th segment, stretched to reach the next kept one, so the chain stays
+            // connected.
+            let k = (segments.count + 999) / 1000
+            segments = stride(from: 0, to: segments.count, by: k).map { i in
+                (segments[i].0, segments[min(segments.count - 1, i + k - 1)].1)
+            }
+        }
+        // The outline points, each with the half stroke width it is grown by.
+        var points: [(Point, Double)] = []
         for shape in shapes {
             let grow = shape.style.stroke != nil ? shape.style.strokeWidth / 2 : 0
-            let lines = shape.path.flattened(tolerance: 0.1)
-            let total = lines.reduce(0) { $0 + $1.points.count }
-            let step = max(1, total / 4000)
-            var k = 0
-            for line in lines {
-                for p in line.points {
-                    defer { k += 1 }
-                    guard k % step == 0 else { continue }
-                    var nearest = Double.infinity
-                    for (a, b) in segments { nearest = min(nearest, distance(from: p, toSegment: a, b)) }
-                    farthest = max(farthest, nearest + grow)
+            for line in shape.path.flattened(tolerance: 0.1) { points += line.points.map { ($0, grow) } }
+        }
+        if points.count > 1000 {
+            let k = (points.count + 999) / 1000
+            points = stride(from: 0, to: points.count, by: k).map { points[$0] }
+        }
+        let cost = points.count * segments.count
+        guard cost <= budget else {
+            var farthest = 0.0
+            for shape in shapes {
+                guard let box = bounds(of: [shape]) else { continue }
+                let grow = shape.style.stroke != nil ? shape.style.strokeWidth / 2 : 0
+                for corner in [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)] {
+                    farthest = max(farthest, corner.distance(to: start) + grow)
                 }
             }
+            return 2 * farthest + 1
+        }
+        budget -= cost
+        var farthest = 0.0
+        for (p, grow) in points {
+            var nearest = Double.infinity
+            for (a, b) in segments { nearest = min(nearest, distance(from: p, toSegment: a, b)) }
+            farthest = max(farthest, nearest + grow)
         }
         return 2 * farthest + 1
     }

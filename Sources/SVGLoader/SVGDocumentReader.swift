@@ -115,7 +115,8 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
         // Elements of the SVG namespace (or of none) go by their local name, whatever prefix the
         // file binds (`<svg:rect>`); others keep their prefix (`sodipodi:namedview`) and are skipped.
         let isSVG = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.svgNamespace
-        let element = SVGElement(name: isSVG ? name : (qualifiedName ?? "?:" + name), attributes: attributes, line: line)
+        let foreignName = qualifiedName.flatMap { $0.contains(":") ? $0 : nil } ?? "{\(namespaceURI ?? "")}:" + name
+        let element = SVGElement(name: isSVG ? name : foreignName, attributes: attributes, line: line)
         if let parent = stack.last {
             parent.children.append(element)
         } else if root == nil {

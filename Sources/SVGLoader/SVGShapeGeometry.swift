@@ -28,8 +28,16 @@ enum SVGShapeGeometry {
     /// A fault that stops the file from loading.
     struct Failure: Error { var message: String }
 
-    static func path(for e: SVGElement, elementBudget: Int) throws -> Outcome {
-        func length(_ name: String, reference: Double = 100) throws -> Double? {
+    /// The path of `e`. Percentages resolve against `viewport` (the viewBox): horizontal
+    /// lengths against its width, vertical ones against its height, a radius against its
+    /// normalised diagonal.
+    static func path(for e: SVGElement, viewport: Rect, elementBudget: Int) throws -> Outcome {
+        let horizontal: Set<String> = ["x", "x1", "x2", "cx", "rx", "width"]
+        let vertical: Set<String> = ["y", "y1", "y2", "cy", "ry", "height"]
+        func length(_ name: String) throws -> Double? {
+            let reference = horizontal.contains(name) ? viewport.width
+                : vertical.contains(name) ? viewport.height
+                : ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
             guard let text = e.attributes[name] else { return nil }
             if text.trimmingSpaces == "auto", name == "rx" || name == "ry" { return nil }
             do {
@@ -80,8 +88,9 @@ enum SVGShapeGeometry {
             guard r > 0 else { return Outcome(path: nil) }
             return Outcome(path: .circle(center: Point(try length("cx") ?? 0, try length("cy") ?? 0), radius: r))
         case "ellipse":
-            // SVG 2: a missing or `auto` radius takes the other's value.
-            var rx = try length("rx"), ry = try length("ry")
+            // SVG 2: a missing, negative or `auto` radius takes the other's value.
+            var rx = try length("rx").flatMap { $0 >= 0 ? $0 : nil }
+            var ry = try length("ry").flatMap { $0 >= 0 ? $0 : nil }
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
             guard let rx, let ry, rx > 0, ry > 0 else { return Outcome(path: nil) }

@@ -24,6 +24,8 @@ struct SVGStyle {
     // Properties that do not inherit; reset for every element.
     var opacity: Double = 1
     var isDisplayed = true
+    /// `background-color`, read on the root only: a fill of the whole design box.
+    var backgroundColor: RGBA?
 
     /// The outcome of setting one property.
     enum Outcome {
@@ -40,7 +42,7 @@ struct SVGStyle {
     /// unknown attributes.
     static let propertyNames: Set<String> = [
         "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
-        "fill-rule", "opacity", "fill-opacity", "stroke-opacity", "color", "visibility", "display",
+        "fill-rule", "opacity", "fill-opacity", "stroke-opacity", "color", "visibility", "display", "background-color",
     ]
 
     /// Properties that change nothing this loader draws, accepted without a warning.
@@ -61,6 +63,7 @@ struct SVGStyle {
         var s = self
         s.opacity = 1
         s.isDisplayed = true
+        s.backgroundColor = nil
         return s
     }
 
@@ -80,8 +83,11 @@ struct SVGStyle {
             guard let c = SVGColorValue.parse(value) else { return .invalid("'\(value)' is not a colour") }
             color = c
         case "stroke-width":
-            guard let length = try? SVGLength.parse(value), length.value >= 0 else {
-                return .invalid("'\(value)' is not a non-negative length")
+            guard let length = try? SVGLength.parse(value) else { return .invalid("'\(value)' is not a length") }
+            guard length.value >= 0 else {
+                // As resvg does: a negative width draws no stroke rather than the inherited one.
+                strokeWidth = 0
+                return .unsupported("stroke-width '\(value)' is negative, so the stroke is not drawn")
             }
             strokeWidth = length.resolved(percentOf: 100)
             if length.absoluteValue == nil { return .unsupported("stroke-width in \(length.unit.rawValue) (taken relative to a 100-unit box)") }
@@ -120,6 +126,9 @@ struct SVGStyle {
             }
         case "display":
             isDisplayed = value != "none"
+        case "background-color":
+            guard let c = SVGColorValue.parse(value) else { return .invalid("'\(value)' is not a colour") }
+            backgroundColor = c
         default:
             if Self.ignoredProperties.contains(name) { return .applied }
             if Self.unsupportedProperties.contains(name) {

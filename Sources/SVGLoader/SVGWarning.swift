@@ -3,8 +3,11 @@
 ///
 /// Warnings are collected in ``LoadedSymbol/warnings``, never printed by the loader.
 public struct SVGWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The file name, as in ``SVGLoadError/file``.
     public var file: String
+    /// The 1-based line of the element the warning is about, when known.
     public var line: Int?
+    /// The element's name, without brackets.
     public var element: String?
     /// What happened, without the location, so equal warnings from many files can be counted
     /// together (`unknown element <title> skipped`).

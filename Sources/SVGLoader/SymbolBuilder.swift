@@ -19,6 +19,8 @@ struct SymbolBuilder {
     private var segmentCount = 0
     private var isAnnotated = false
     private var pending: [PendingLayer] = []
+    /// The design box, which percentages in shape geometry refer to.
+    private var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
 
     /// A layer while its shapes are being collected.
     private struct PendingLayer {
@@ -65,12 +67,25 @@ struct SymbolBuilder {
             throw failure(root, "the root element is <\(root.name)>; an SVG file starts with <svg>")
         }
         isAnnotated = ["1", "true"].contains(root.attributes["data-symbol"]?.trimmingSpaces ?? "")
-        let viewBox = try self.viewBox(of: root)
+        var viewBox = try self.viewBox(of: root)
+        viewport = viewBox
         var context = Context()
         try visitChildren(of: root, context: &context, isRoot: true)
+        if root.attributes["viewBox"] == nil, root.attributes["width"] == nil, root.attributes["height"] == nil,
+           let content = Self.paintedBounds(of: pending.flatMap(\.shapes)), content.maxX > 0, content.maxY > 0 {
+            // No size at all: the box runs from the origin to the far corner of what is drawn,
+            // as resvg does.
+            viewBox = Rect(x: 0, y: 0, width: content.maxX, height: content.maxY)
+        }
+        if let background = context.style.backgroundColor, background.a > 0 {
+            let shape = Shape(path: .rect(viewBox), style: ShapeStyle(fill: .color(background)))
+            pending.insert(PendingLayer(element: nil, source: SVGElement(name: "background", attributes: ["id": "background"], line: root.line),
+                                        transform: .identity, shapes: [shape]), at: 0)
+        }
 
         var layers: [Layer] = []
         var usedIDs: Set<String> = []
+        var budget = LayerAnnotationReader.Budget(pathElements: limits.maxSegments - segmentCount)
         for p in pending {
             if let element = p.element {
                 let id = element.attributes["data-layer"]!.trimmingSpaces
@@ -78,7 +93,7 @@ struct SymbolBuilder {
                 guard usedIDs.insert(id).inserted else { throw failure(element, "data-layer=\"\(id)\": another layer already has this id") }
                 let reader = LayerAnnotationReader(file: file, element: element, transform: p.transform)
                 if p.shapes.isEmpty { warn(element, "layer '\(id)' has no visible shapes") }
-                layers.append(try reader.layer(id: id, shapes: p.shapes))
+                layers.append(try reader.layer(id: id, shapes: p.shapes, budget: &budget))
             } else {
                 var id = p.source.attributes["id"]?.trimmingSpaces ?? ""
                 if id.isEmpty || usedIDs.contains(id) { id = "\(p.source.name)-\(layers.count + 1)" }
@@ -97,7 +112,19 @@ struct SymbolBuilder {
         return Symbol(name: name, viewBox: viewBox, layers: layers, isAnnotated: isAnnotated, rotationAnchor: anchor)
     }
 
-    /// The design box: the viewBox, else `0 0 width height`, else 100×100.
+    /// The bounds of the shapes' control points, grown by half of each stroke width.
+    static func paintedBounds(of shapes: [Shape]) -> Rect? {
+        var result: Rect?
+        for shape in shapes {
+            guard var box = LayerAnnotationReader.bounds(of: [shape]) else { continue }
+            if shape.style.stroke != nil { box = box.insetBy(-shape.style.strokeWidth / 2) }
+            result = result.map { $0.union(box) } ?? box
+        }
+        return result
+    }
+
+    /// The design box: the viewBox, else `0 0 width height`, else 100×100 (replaced after the
+    /// walk by the drawing's extent when the root gives no size at all).
     private mutating func viewBox(of root: SVGElement) throws -> Rect {
         if let text = root.attributes["viewBox"] {
             guard let n = try? SVGNumberScanner.numberList(text), n.count == 4 else {
@@ -160,7 +187,7 @@ struct SymbolBuilder {
         default:
             if e.name.contains(":") { return }  // editor data such as sodipodi:namedview
             if ["title", "desc", "metadata"].contains(e.name) { return }  // text about the file, never drawn
-            let what = ["use", "image", "text", "svg", "switch", "symbol"].contains(e.name)
+            let what = ["use", "image", "text", "svg", "switch", "symbol", "style", "linearGradient", "radialGradient", "pattern", "mask", "clipPath", "filter", "marker"].contains(e.name)
                 ? "<\(e.name)> is not supported and was skipped"
                 : "unknown element <\(e.name)> skipped" + (e.children.isEmpty ? "" : " with its contents")
             warn(e, what)
@@ -180,18 +207,24 @@ struct SymbolBuilder {
             if name.hasPrefix("xmlns") || name.hasPrefix("aria-") || name.contains(":") { continue }
             report(context.style.apply(name, value), property: name, on: e, unknownIsAttribute: true)
         }
+        var styleTransform: String?
         if let style = e.attributes["style"] {
-            for declaration in style.split(separator: ";") {
+            for declaration in Self.removingComments(style).split(separator: ";") {
                 guard let colon = declaration.firstIndex(of: ":") else {
                     if !declaration.trimmingSpaces.isEmpty { warn(e, "style declaration '\(declaration.trimmingSpaces)' has no ':' and was skipped") }
                     continue
                 }
                 let property = declaration[..<colon].trimmingSpaces.lowercased()
                 let value = String(declaration[declaration.index(after: colon)...])
+                if property == "transform" {
+                    // CSS writes units in transform functions (`rotate(45deg)`); SVG's grammar has none.
+                    styleTransform = value.replacingOccurrences(of: "deg", with: "").replacingOccurrences(of: "px", with: "")
+                    continue
+                }
                 report(context.style.apply(property, value), property: property, on: e, unknownIsAttribute: false)
             }
         }
-        if let text = e.attributes["transform"] {
+        if let text = styleTransform ?? e.attributes["transform"] {
             do {
                 context.transform = try SVGTransformList.parse(text).concatenating(parent.transform)
             } catch {
@@ -209,6 +242,18 @@ struct SymbolBuilder {
             context.layer = pending.count - 1
         }
         return (context, context.style.isDisplayed)
+    }
+
+    /// CSS text without its `/* comments */`.
+    static func removingComments(_ css: String) -> String {
+        guard css.contains("/*") else { return css }
+        var out = "", rest = Substring(css)
+        while let open = rest.range(of: "/*") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "*/") else { return out }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
     }
 
     private mutating func report(_ outcome: SVGStyle.Outcome, property: String, on e: SVGElement, unknownIsAttribute: Bool) {
@@ -238,7 +283,7 @@ struct SymbolBuilder {
     private mutating func addShape(_ e: SVGElement, context: Context) throws {
         let outcome: SVGShapeGeometry.Outcome
         do {
-            outcome = try SVGShapeGeometry.path(for: e, elementBudget: limits.maxSegments - segmentCount)
+            outcome = try SVGShapeGeometry.path(for: e, viewport: viewport, elementBudget: limits.maxSegments - segmentCount)
         } catch let f as SVGShapeGeometry.Failure {
             throw failure(e, f.message)
         }
@@ -289,25 +334,28 @@ struct SymbolBuilder {
     /// Every attached layer's host must exist, and following hosts must not loop.
     private func checkAttachments(_ layers: [Layer]) throws {
         let ids = Set(layers.map(\.id))
-        func host(of layer: Layer) -> String? {
-            if case .attachment(let host) = layer.draw.kind { return host }
-            return nil
-        }
+        var hosts: [String: String] = [:]
         for layer in layers {
-            guard let target = host(of: layer) else { continue }
-            let element = pending.first { $0.element?.attributes["data-layer"]?.trimmingSpaces == layer.id }?.element
+            if case .attachment(let host) = layer.draw.kind { hosts[layer.id] = host }
+        }
+        var endsWell: Set<String> = []
+        for (index, layer) in layers.enumerated() {
+            guard let target = hosts[layer.id] else { continue }
+            let element = pending[index].element  // layers were built from `pending`, one for one
             func fail(_ reason: String) -> SVGLoadError {
                 SVGLoadError(file: file, line: element?.line, element: element?.name, reason: "data-attach-to=\"\(target)\": \(reason)")
             }
             guard ids.contains(target) else {
                 throw fail("no layer has this id; the layers are \(layers.map(\.id).joined(separator: ", "))")
             }
+            // Follow the chain of hosts until it ends or reaches a layer already known to end.
             var seen: Set<String> = [layer.id]
             var next: String? = target
-            while let id = next {
+            while let id = next, !endsWell.contains(id) {
                 guard seen.insert(id).inserted else { throw fail("the attachments form a loop") }
-                next = layers.first { $0.id == id }.flatMap(host(of:))
+                next = hosts[id]
             }
+            endsWell.formUnion(seen)
         }
     }
 }

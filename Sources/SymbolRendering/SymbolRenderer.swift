@@ -79,7 +79,12 @@ public final class SymbolRenderer {
                 if piece.isEmpty { continue }
                 var style = strokeStyle(shape.style, weight: c.weight)
                 style.cap = .round
-                c.canvas.stroke(piece, style: style, transform: c.transform, paint: paint)
+                // A piece shorter than its round caps would read as a dot: it fades in until it
+                // is half a stroke width long.
+                let drawn = range.coverage * (measure.subpathLengths.max() ?? 0)
+                let u = min(max(drawn / (0.5 * style.width), 0), 1)
+                let capFade = u * u * (3 - 2 * u)
+                c.canvas.stroke(piece, style: style, transform: c.transform, paint: paint.withOpacity(capFade))
             }
         case .guide(_, let width):
             guard let measure = c.prepared.guideMeasures[c.index] else { return }

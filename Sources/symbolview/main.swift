@@ -9,6 +9,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [
     "view": (name: "view", summary: "open the viewer window (the default)", run: runView),
     "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
+    "render": ("render", "render one frame of a symbol's effect to a PNG", runRender),
+    "record": ("record", "render a scene offline to PNG frames, PNG, GIF, MP4, WebM or APNG", runRecord),
 ]
 
 func printUsage() {

@@ -136,6 +136,8 @@ private func P(_ x: Double, _ y: Double) -> Point { Point(x, y) }
             let path = try Path(svgPathData: "M\(c) 0")
             #expect(path.elements == [.move(P(Double(c)!, 0))], "\(c)")
         }
+        // Too small to represent is zero, not an error.
+        #expect(parse("M1e-400 -1e-400") == [.move(P(0, 0))])
     }
 
     @Test func whitespaceOfEveryKindSeparates() {
@@ -200,7 +202,8 @@ private func P(_ x: Double, _ y: Double) -> Point { Point(x, y) }
         let e = try #require(error("M 0 0 L 1e400 0"))
         #expect(e.offset == 8 && e.expected == .finiteNumber && e.found == "'1e400'")
         // Finite numbers whose absolute position overflows are an error too.
-        #expect(error("m 1e308 0 l 1e308 0")?.expected == .finiteNumber)
+        let overflow = try #require(error("m 1e308 0 l 1 1 1e308 0"))
+        #expect(overflow.expected == .finiteNumber && overflow.offset == 16 && overflow.found == "'1e308 0'", "\(overflow)")
     }
 
     @Test func offsetsCountCharactersNotBytes() throws {
@@ -320,5 +323,42 @@ private func isFinite(_ e: PathElement) -> Bool {
     case .quad(let a, let b): return a.isFinite && b.isFinite
     case .cubic(let a, let b, let c): return a.isFinite && b.isFinite && c.isFinite
     case .close: return true
+    }
+}
+
+@Suite struct PathDataRoundTripTests {
+    @Test func writtenPathDataParsesBackToTheSamePath() throws {
+        var rng = SeededGenerator(seed: 77)
+        func coordinate() -> Double {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: return Double(Int.random(in: -100...100, using: &rng))
+            case 1: return Double.random(in: -1...1, using: &rng) * 1e-7
+            case 2: return Double.random(in: -1e6...1e6, using: &rng)
+            default: return Double.random(in: -100...100, using: &rng)
+            }
+        }
+        func point() -> Point { Point(coordinate(), coordinate()) }
+        for _ in 0..<300 {
+            var path = Path()
+            for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: path.move(to: point())
+                case 1: path.line(to: point())
+                case 2: path.quad(to: point(), control: point())
+                case 3: path.cubic(to: point(), control1: point(), control2: point())
+                case 4: path.close()
+                default: path.line(to: point())
+                }
+            }
+            let text = path.svgPathData
+            #expect(try Path(svgPathData: text) == path, "\(text)")
+        }
+    }
+
+    @Test func pathDataReadsAsWritten() {
+        var path = Path()
+        path.move(to: Point(1, 2)); path.line(to: Point(3.5, -4)); path.quad(to: Point(5, 6), control: Point(0, 0))
+        path.cubic(to: Point(1e-7, 2), control1: Point(0.25, 0), control2: Point(-1, 1)); path.close()
+        #expect(path.svgPathData == "M1 2 L3.5 -4 Q0 0 5 6 C0.25 0 -1 1 1e-07 2 Z")
     }
 }

@@ -37,6 +37,15 @@ import Testing
         #expect(winding(at: SIMD2(10, 60), in: outline) != 0)
     }
 
+    /// Half width between half the side and the side: every corner's inner kite reaches the
+    /// centre, so cutting all four would cancel the winding there.
+    @Test func smallSquareWithWideStrokeIsSolid() {
+        let square: [(Float, Float)] = [(20, 20), (30, 20), (30, 30), (20, 30)]
+        let outline = stroke([square], closed: true, StrokeStyle(width: 14, join: .miter), tolerance: 0.05)
+        #expect(winding(at: SIMD2(25, 25), in: outline) != 0)
+        #expect(abs(nonZeroArea(outline) - 24 * 24) < 0.05)
+    }
+
     @Test func closedRingWithRoundJoinsHasRoundedOuterCorners() {
         let square: [(Float, Float)] = [(10, 10), (110, 10), (110, 110), (10, 110)]
         let outline = stroke([square], closed: true, StrokeStyle(width: 10, join: .round), tolerance: 0.01)
@@ -145,21 +154,27 @@ import Testing
 
     // MARK: Tight curves
 
-    /// A ring much narrower than its stroke: the inner offsets of every vertex overlap, which is
-    /// where a naive stroker leaves a hole in the middle.
-    @Test func smallCircleWithWideStrokeIsASolidDisc() {
+    /// A ring narrower than its stroke (radius 5, half width 7): the inner offset runs backwards
+    /// and every vertex's inner kite contains the centre, which is where a naive stroker leaves a
+    /// hole. (With radius < h/2 the kites are not cut at all; this is the harder band.)
+    @Test(arguments: [5.0, 4.0, 2.5])
+    func smallCircleWithWideStrokeIsASolidDisc(radius: Double) {
         var flat = PolygonBuffer()
-        Path.circle(center: Point(50, 50), radius: 3).flatten(into: &flat, tolerance: 0.05)
+        Path.circle(center: Point(50, 50), radius: radius).flatten(into: &flat, tolerance: 0.05)
         var stroker = Stroker()
         var outline = PolygonBuffer()
         stroker.stroke(flat, style: StrokeStyle(width: 14, join: .round), tolerance: 0.05, into: &outline)
-        for r in stride(from: Float(0), through: 9.8, by: 0.35) {
+        let outer = Float(radius) + 7
+        var holes: [SIMD2<Float>] = []
+        for r in stride(from: Float(0), through: outer - 0.2, by: 0.25) {
             for k in 0..<12 {
                 let a = Float(k) * .pi / 6 + 0.1
-                #expect(winding(at: SIMD2(50, 50) + r * SIMD2(cosf(a), sinf(a)), in: outline) != 0, "hole at r = \(r)")
+                let q = SIMD2<Float>(50, 50) + r * SIMD2(cosf(a), sinf(a))
+                if winding(at: q, in: outline) == 0 { holes.append(q) }
             }
         }
-        #expect(abs(nonZeroArea(outline) - .pi * 100) < 2 * .pi * 10 * 0.1)
+        #expect(holes.isEmpty, "holes at \(holes.prefix(3))")
+        #expect(abs(nonZeroArea(outline) - .pi * Double(outer * outer)) < 2 * .pi * Double(outer) * 0.1)
     }
 
     @Test(arguments: [
@@ -221,6 +236,35 @@ import Testing
                 let w = winding(at: q, in: outline)
                 if inner && w == 0 { Issue.record("hole at \(q) in \(pts), h \(h)"); return }
                 if !outer && w != 0 { Issue.record("spill at \(q) in \(pts), h \(h)"); return }
+            }
+        }
+    }
+
+    /// The same check on random cubics, flattened: tight curvature, loops and cusps, where the
+    /// inner offset runs backwards.
+    @Test(arguments: [LineCap.round, .butt])
+    func randomCubicsCoverExactlyTheirStroke(cap: LineCap) {
+        var rng = SplitMix64(seed: 2026)
+        let tolerance: Float = 0.1
+        for _ in 0..<30 {
+            func point() -> Point { Point(Double.random(in: 30...70, using: &rng), Double.random(in: 30...70, using: &rng)) }
+            var path = Path()
+            path.move(to: point())
+            path.cubic(to: point(), control1: point(), control2: point())
+            var flat = PolygonBuffer()
+            path.flatten(into: &flat, tolerance: Double(tolerance))
+            let h = Float.random(in: 1...16, using: &rng)
+            var stroker = Stroker()
+            var outline = PolygonBuffer()
+            stroker.stroke(flat, style: StrokeStyle(width: Double(2 * h), cap: cap, join: .round), tolerance: tolerance, into: &outline)
+            let margin = 1.5 * tolerance + 0.01
+            for _ in 0..<400 {
+                let q = SIMD2(Float.random(in: 10...90, using: &rng), Float.random(in: 10...90, using: &rng))
+                let inner = roundJoinStroke(contains: q, vertices: flat.points, closed: false, cap: cap, halfWidth: h - margin)
+                let outer = roundJoinStroke(contains: q, vertices: flat.points, closed: false, cap: cap, halfWidth: h + margin)
+                let w = winding(at: q, in: outline)
+                if inner && w == 0 { Issue.record("hole at \(q) in \(path.elements), h \(h)"); return }
+                if !outer && w != 0 { Issue.record("spill at \(q) in \(path.elements), h \(h)"); return }
             }
         }
     }

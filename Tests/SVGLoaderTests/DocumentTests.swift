@@ -13,8 +13,32 @@ import Testing
     @Test func withoutAViewBoxWidthAndHeightGiveTheBoxInPixels() throws {
         let loaded = try SVGFixture.loadDocument(#"<svg width="32px" height="0.5in"><rect width="1" height="1"/></svg>"#)
         #expect(loaded.symbol.viewBox == Rect(x: 0, y: 0, width: 32, height: 48))
-        let bare = try SVGFixture.loadDocument(#"<svg><rect width="1" height="1"/></svg>"#)
-        #expect(bare.symbol.viewBox == Rect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test func withNoSizeAtAllTheBoxReachesTheFarCornerOfTheDrawing() throws {
+        let bare = try SVGFixture.loadDocument(#"<svg><rect x="10" y="20" width="150" height="40"/><path d="M0 0 L180 10" stroke="red" stroke-width="4"/></svg>"#)
+        #expect(bare.symbol.viewBox == Rect(x: 0, y: 0, width: 182, height: 60))
+        let empty = try SVGFixture.loadDocument("<svg/>")
+        #expect(empty.symbol.viewBox == Rect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test func aRootBackgroundColorBecomesAFirstLayerFillingTheBox() throws {
+        let loaded = try SVGFixture.loadDocument(#"<svg viewBox="0 0 20 10" style="background-color: #0000ff80"><rect width="1" height="1"/></svg>"#)
+        let first = try #require(loaded.symbol.layers.first)
+        #expect(first.id == "background")
+        #expect(first.shapes[0].path == Path.rect(Rect(x: 0, y: 0, width: 20, height: 10)))
+        #expect(first.shapes[0].style.fill == .color(RGBA(0, 0, 1, 128.0 / 255)))
+    }
+
+    @Test func elementsOfAnotherNamespaceAreNotDrawn() throws {
+        let loaded = try SVGFixture.loadDocument("""
+            <svg viewBox="0 0 9 9" xmlns="http://www.w3.org/2000/svg">
+              <s:g xmlns="http://www.example.org/notsvg" xmlns:s="http://www.w3.org/2000/svg">
+                <s:rect id="svg" width="5" height="5"/><rect id="foreign" width="5" height="5"/>
+              </s:g>
+            </svg>
+            """)
+        #expect(loaded.symbol.layers.map(\.id) == ["svg"])
     }
 
     @Test func unknownElementsAreSkippedWithTheirContentsAndAWarning() throws {
@@ -27,7 +51,7 @@ import Testing
         #expect(loaded.symbol.layers.map(\.id) == ["kept"])
         let messages = loaded.warnings.map(\.message)
         #expect(messages.contains("unknown element <defs> skipped with its contents"))
-        #expect(messages.contains("unknown element <clipPath> skipped with its contents"))
+        #expect(messages.contains("<clipPath> is not supported and was skipped"))
         #expect(messages.contains("unknown element <blink> skipped"))
         #expect(loaded.warnings.first { $0.element == "blink" }?.line == 4)
     }

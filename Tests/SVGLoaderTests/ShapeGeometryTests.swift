@@ -52,6 +52,16 @@ import Testing
         #expect(w.description.contains("path data offset 18: expected a number"))
     }
 
+    @Test func aNegativeEllipseRadiusMirrorsTheOtherAndANegativeCircleRadiusDrawsNothing() throws {
+        let loaded = try SVGFixture.load(#"<ellipse cx="50" cy="50" rx="-20" ry="20"/><circle cx="5" cy="5" r="-3"/>"#)
+        #expect(SVGFixture.shapes(loaded).map(\.path) == [Path.circle(center: Point(50, 50), radius: 20)])
+    }
+
+    @Test func percentagesReferToTheViewBox() throws {
+        let loaded = try SVGFixture.loadDocument(#"<svg viewBox="0 0 200 100"><rect x="10%" y="10%" width="50%" height="50%"/></svg>"#)
+        #expect(SVGFixture.shapes(loaded)[0].path == Path.rect(Rect(x: 20, y: 10, width: 100, height: 50)))
+    }
+
     @Test func lengthsAcceptUnits() throws {
         let s = try SVGFixture.onlyShape(#"<circle cx="10px" cy="1in" r="3pt"/>"#)
         let xs = SVGFixture.points(s.path)

@@ -14,6 +14,16 @@ import Testing
         #expect(s.style.strokeWidth == 5)
     }
 
+    @Test func commentsInsideTheStyleAttributeAreIgnored() throws {
+        let s = try SVGFixture.onlyShape(#"<rect width="9" height="9" style="/*text*/fill:green/*text; fill: red*/;"/>"#)
+        #expect(s.style.fill == .color(RGBA(0, 128.0 / 255, 0)))
+    }
+
+    @Test func aTransformInTheStyleAttributeWinsOverTheAttribute() throws {
+        let s = try SVGFixture.onlyShape(#"<path d="M10 0 L0 0" stroke="red" transform="scale(5)" style="transform: rotate(90deg) scale(2)"/>"#)
+        #expect(SVGFixture.points(s.path)[0].isClose(to: Point(0, 20), 1e-12))
+    }
+
     @Test func groupsPassInheritedPropertiesDownAndChildrenOverrideThem() throws {
         let loaded = try SVGFixture.load("""
             <g fill="none" stroke="red" stroke-width="4" stroke-linecap="round" stroke-linejoin="bevel" stroke-miterlimit="7" fill-rule="evenodd">
@@ -110,6 +120,12 @@ import Testing
         let loaded = try SVGFixture.load(#"<g stroke-width="3"><path d="M0 0 L9 9" stroke="red" stroke-width="wide"/></g>"#)
         #expect(SVGFixture.shapes(loaded)[0].style.strokeWidth == 3)
         #expect(loaded.warnings.contains { $0.message.contains("stroke-width") })
+    }
+
+    @Test func aNegativeStrokeWidthDrawsNoStroke() throws {
+        let loaded = try SVGFixture.load(#"<rect width="9" height="9" fill="none" stroke="red" stroke-width="-20"/>"#)
+        #expect(loaded.symbol.layers.isEmpty)
+        #expect(loaded.warnings.first?.message == "stroke-width '-20' is negative, so the stroke is not drawn")
     }
 
     @Test func aGradientPaintFallsBackWithAWarning() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SymbolModel
 import Testing
 @testable import SVGLoader
@@ -46,6 +47,23 @@ import Testing
         #expect(p.isAnnotated)
         #expect(p.layers.map(\.id) == ["frame", "question", "dot"])
         #expect(p.layers.allSatisfy { $0.shapes.allSatisfy { $0.style.stroke == .tint && $0.style.fill == nil } })
+    }
+
+    /// The eleven seed symbols of issue 3.
+    static let seedNames = ["arrow.trianglehead.2.clockwise", "checkmark.circle", "cloud.rain", "fan.fill", "gearshape.2.fill",
+                            "heart.fill", "scribble", "signature", "sparkles", "sun.max", "wind"]
+
+    @Test(.enabled(if: SymbolCatalog.locateBundledSymbols() != nil, "assets/symbols is absent"))
+    func everyBundledSymbolLoadsCleanlyWithItsAnnotations() throws {
+        let catalog = try SymbolCatalog()
+        #expect(Set(Self.seedNames).isSubset(of: Set(catalog.names)))
+        for name in catalog.names {
+            let loaded = try catalog.loaded(named: name)
+            #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+            #expect(loaded.symbol.isAnnotated, "\(name) has no data-symbol")
+            #expect(loaded.symbol.viewBox == Rect(x: 0, y: 0, width: 100, height: 100), "\(name)")
+            #expect(!loaded.symbol.layers.isEmpty && loaded.symbol.layers.allSatisfy { !$0.shapes.isEmpty }, "\(name)")
+        }
     }
 
     @Test func theEnvironmentVariableComesFirstAmongTheAssetLocations() throws {
