@@ -84,7 +84,7 @@ def svg(comment, body, root_extra="", style=None):
 
 def sun_max():
     disc_radius = 11.5
-    ray_inner, ray_outer = 29, 38.5
+    ray_inner, ray_outer = 28.5, 37.5
     body = (f'  <circle data-layer="disc" data-draw-start="0.75" cx="50" cy="50" r="{num(disc_radius)}"/>\n')
     for k in range(8):
         angle = -90 + 45 * k
@@ -198,10 +198,10 @@ def fan_fill():
     blades = 3
     hub_radius = 8
     body = ('  <path data-layer="hub" data-hierarchy="secondary" data-draw="guide" '
-            f'data-draw-guide="{circle_path(CENTRE, hub_radius / 2)}" '
-            f'data-draw-guide-width="{num(hub_radius + 2)}"\n'
+            f'data-draw-guide="M{pt((50 - hub_radius / 2, 50))} L{pt((50 + hub_radius / 2, 50))}" '
+            f'data-draw-guide-width="{num(2 * hub_radius + 2)}"\n'
             f'        d="{circle_path(CENTRE, hub_radius)}"/>\n')
-    root_distance, tip_distance, sweep = 12, 39.5, 38    # a blade's ends and how far it leans
+    root_distance, tip_distance, sweep = 12.5, 41, 38    # a blade's ends and how far it leans
     for k in range(blades):
         axis = -90 + 360 / blades * k
         root = polar(CENTRE, root_distance, axis)
@@ -247,22 +247,27 @@ def sparkles():
     small = [((73, 21), 12.5), ((76, 75), 8.5)]
 
     def guide_for(c, r):
-        # A plus sign: down the vertical axis, then across; covers the star's arms.
+        # A plus sign, one stroke down the vertical axis and one across. Every subpath of a
+        # guide draws at once, and both grow from their middles, so the star opens from its
+        # centre out to its four points.
         return (f"M{pt((c[0], c[1] - r * 0.82))} L{pt((c[0], c[1] + r * 0.82))} "
-                f"M{pt((c[0] - r * 0.82, c[1]))} L{pt((c[0] + r * 0.82, c[1]))}"), r * 0.56
+                f"M{pt((c[0] - r * 0.82, c[1]))} L{pt((c[0] + r * 0.82, c[1]))}"), r * 0.66
 
     g, w = guide_for(big_c, big_r)
-    body = (f'  <path data-layer="large" data-draw="guide" data-draw-guide="{g}"\n'
-            f'        data-draw-guide-width="{num(w)}"\n'
+    body = (f'  <path data-layer="large" data-draw="guide" data-draw-start="0.5" '
+            f'data-draw-bidirectional="true"\n'
+            f'        data-draw-guide="{g}" data-draw-guide-width="{num(w)}"\n'
             f'        d="{star(big_c, big_r)}"/>\n')
     for i, (c, r) in enumerate(small):
         g, w = guide_for(c, r)
         body += (f'  <path data-layer="small{i + 1}" data-hierarchy="secondary" data-pulse="true" '
                  f'data-draw="guide"\n'
-                 f'        data-draw-guide="{g}" data-draw-guide-width="{num(w)}"\n'
+                 f'        data-draw-start="0.5" data-draw-bidirectional="true" '
+                 f'data-draw-guide="{g}" data-draw-guide-width="{num(w)}"\n'
                  f'        d="{star(c, r)}"/>\n')
     return svg("Sparkles: a large four-pointed star and two small ones that pulse. Each is "
-               "revealed along a plus\n       sign: down, then across.", body,
+               "revealed along\n       a plus sign that grows from its centre out to the four "
+               "points.", body,
                style='fill="currentColor" stroke="none"')
 
 
@@ -272,9 +277,9 @@ def sparkles():
 
 
 def arrows():
-    radius = 29
+    radius = 33
     start, sweep = 200, 124          # where each arc starts and how far it runs
-    head_length, head_half_width = 12, 8.5   # before the head's own outline stroke
+    head_length, head_half_width = 13, 9.5   # before the head's own outline stroke
     body = ""
     for k in range(2):
         a0 = start + 180 * k
