@@ -211,10 +211,11 @@ public final class ViewerSession {
             textureSize = (Int(w), Int(h))
         }
         pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, w * 4) }
+        let t2 = clock.now
         SDL_RenderClear(sdlRenderer)
         SDL_RenderCopy(sdlRenderer, texture, nil, nil)
         SDL_RenderPresent(sdlRenderer)
-        stats.record(render: t1 - t0, present: clock.now - t1)
+        stats.record(render: t1 - t0, upload: t2 - t1, present: clock.now - t2)
         stats.pixelSize = (Int(w), Int(h))
         stats.rendererName = rendererName
         pixelSize = (Int(w), Int(h))
