@@ -16,14 +16,14 @@ public final class ViewerSession {
     public private(set) var state: ViewerState
     public let options: ViewerOptions
     private let renderer: FrameRenderer
-    private var window: OpaquePointer?
+    private(set) var window: OpaquePointer?
     private var sdlRenderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     private let clock = MonotonicClock()
     private var stats: FrameStats
     private var needsFrame = true
-    private var isMinimized = false
+    private(set) var isMinimized = false
     private var isQuitting = false
     /// The pixel size and display scale of the last frame drawn.
     public private(set) var pixelSize = (width: 0, height: 0)

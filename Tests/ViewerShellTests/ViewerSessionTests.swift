@@ -90,6 +90,33 @@ final class FlagRenderer: FrameRenderer {
         #expect(renderer.frames == 6)
     }
 
+    @Test func framesFollowAResizedWindow() throws {
+        let (session, _) = try makeSession()
+        session.drawFrame()
+        SDL_SetWindowSize(session.window, 500, 300)
+        session.pumpEvents(timeout: 0)
+        session.drawFrame()
+        #expect(session.pixelSize.width == 500 && session.pixelSize.height == 300)
+        #expect(session.captureFrame().count == 500 * 300)
+    }
+
+    @Test func aMinimizedWindowIsNotDrawnUntilRestored() throws {
+        let (session, _) = try makeSession()
+        func windowEvent(_ e: SDL_WindowEventID) {
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(e.rawValue)
+            SDL_PushEvent(&event)
+            session.pumpEvents(timeout: 0)
+        }
+        windowEvent(SDL_WINDOWEVENT_MINIMIZED)
+        #expect(session.isMinimized)
+        windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)
+        #expect(session.isMinimized && !session.wantsToQuit)
+        windowEvent(SDL_WINDOWEVENT_RESTORED)
+        #expect(!session.isMinimized)
+    }
+
     @Test func aRendererResetRecreatesTheRendererAndKeepsDrawing() throws {
         let (session, _) = try makeSession()
         session.drawFrame()
