@@ -100,6 +100,13 @@ import Testing
         #expect(winding(at: SIMD2(Float(-tip.0 * 0.5), Float(-tip.1 * 0.5)), in: outline) != 0)
     }
 
+    @Test(arguments: [Double.infinity, .nan, 1e6])
+    func extremeMiterLimitsStayFinite(limit: Double) {
+        let outline = stroke([[(0, 0), (50, 0), (0, 0.001)], [(0, 20), (50, 20), (0, 20)]],
+                             StrokeStyle(width: 6, join: .miter, miterLimit: limit), tolerance: 0.1)
+        #expect(!outline.isEmpty && outline.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
     @Test func bevelJoinCutsTheCornerStraight() {
         // A right angle: the bevel adds the triangle (vertex, both outer corners), area h²/2.
         let h = 4.0
@@ -143,6 +150,58 @@ import Testing
         let repeated = stroke([[(0, 0), (0, 0), (20, 0), (20, 0), (20, 0), (20, 20), (35, 5), (35, 5)]], style, tolerance: 0.05)
         #expect(clean.points == repeated.points)
         #expect(clean.contourEnds == repeated.contourEnds)
+    }
+
+    @Test func closedContourOfTwoPointsIsAStadium() {
+        let outline = stroke([[(10, 10), (50, 10)]], closed: true, StrokeStyle(width: 8, join: .round), tolerance: 0.01)
+        #expect(abs(nonZeroArea(outline) - (40 * 8 + .pi * 16)) < 2 * .pi * 4 * 0.01 + 0.01)
+    }
+
+    @Test func nonFinitePointsAreSkipped() {
+        let nan = Float.nan, inf = Float.infinity
+        let outline = stroke([[(0, 0), (nan, 3), (20, 0), (inf, 5), (20, 20)]], StrokeStyle(width: 4, join: .round), tolerance: 0.1)
+        let clean = stroke([[(0, 0), (20, 0), (20, 20)]], StrokeStyle(width: 4, join: .round), tolerance: 0.1)
+        #expect(outline.points == clean.points)
+        #expect(stroke([[(nan, 0), (1, 1)]], StrokeStyle(width: 4, cap: .round), tolerance: 0.1).isEmpty)
+    }
+
+    @Test func zeroOrNonFiniteWidthDrawsNothing() {
+        for width in [0, -3, Double.nan, .infinity] {
+            #expect(stroke([[(0, 0), (10, 0)]], StrokeStyle(width: width, cap: .round), tolerance: 0.1).isEmpty)
+        }
+    }
+
+    /// One stroker reused across calls of growing and shrinking size gives the same outlines as a
+    /// fresh one each time, and appends after what `output` already holds.
+    @Test func reusedStrokerMatchesFreshOnesAndAppends() {
+        var rng = SplitMix64(seed: 5)
+        var reused = Stroker()
+        var accumulated = PolygonBuffer()
+        var expectedPoints: [SIMD2<Float>] = []
+        for size in [3, 400, 2, 1000, 5, 1] {
+            var input = PolygonBuffer()
+            for _ in 0..<size { input.append(SIMD2(Float.random(in: 0...100, using: &rng), Float.random(in: 0...100, using: &rng))) }
+            input.endContour(closed: size % 2 == 0)
+            let style = StrokeStyle(width: Double.random(in: 1...30, using: &rng), cap: .round, join: .round)
+            reused.stroke(input, style: style, tolerance: 0.1, into: &accumulated)
+            var fresh = Stroker()
+            var alone = PolygonBuffer()
+            fresh.stroke(input, style: style, tolerance: 0.1, into: &alone)
+            expectedPoints += alone.points
+        }
+        #expect(accumulated.points == expectedPoints)
+        #expect(accumulated.contourEnds.last == expectedPoints.count)
+    }
+
+    @Test func strokedPathIsTheOutlineAsClosedPolygons() {
+        var path = Path()
+        path.move(to: Point(10, 10))
+        path.line(to: Point(90, 10))
+        let outline = path.stroked(StrokeStyle(width: 10, cap: .square), tolerance: 0.05)
+        var flat = PolygonBuffer()
+        outline.flatten(into: &flat)
+        #expect(flat.contourClosed == [true])
+        #expect(abs(nonZeroArea(flat) - (80 * 10 + 100)) < 0.01)
     }
 
     @Test func everyContourWindsTheSameWay() {
@@ -267,6 +326,20 @@ import Testing
                 if !outer && w != 0 { Issue.record("spill at \(q) in \(path.elements), h \(h)"); return }
             }
         }
+    }
+
+    /// Round joins use polynomial trigonometry; it must agree with libm over the whole range.
+    @Test func joinTrigonometryMatchesLibm() {
+        var worstAngle: Float = 0, worstCosSin: Float = 0
+        for i in 0...10_000 {
+            let theta = Float.pi * Float(i) / 10_000
+            worstAngle = max(worstAngle, abs(Stroker.Pen.angle(cosine: cosf(theta), sine: sinf(theta)) - theta))
+            let a = Float.pi / 4 * Float(i) / 10_000
+            let (c, s) = Stroker.Pen.cosSin(a)
+            worstCosSin = max(worstCosSin, abs(c - cosf(a)), abs(s - sinf(a)))
+        }
+        #expect(worstAngle < 2e-5)
+        #expect(worstCosSin < 1e-6)
     }
 
     // MARK: Cost

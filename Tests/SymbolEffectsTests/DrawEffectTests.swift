@@ -119,6 +119,29 @@ import Testing
         #expect(six == six.sorted() && Set(six).count == 6)
     }
 
+    @Test func theCatalogIsCheckedToo() {
+        #expect(TestSymbols.catalog.count >= 11)
+    }
+
+    @Test func byLayerOrderFollowsDocumentOrderAndMotionGroupsInTheCatalog() {
+        for symbol in TestSymbols.catalog {
+            let starts = Self.startTimes(symbol, scope: .byLayer)
+            let (slots, _) = DrawSchedule.slots(of: symbol, scope: .byLayer)
+            for i in symbol.layers.indices {
+                for j in symbol.layers.indices {
+                    guard let a = slots[i], let b = slots[j], starts[i].isFinite, starts[j].isFinite else { continue }
+                    // Same group, same start; a later group starts no earlier. Slots are numbered
+                    // by first appearance, so this is document order.
+                    if a == b { #expect(starts[i] == starts[j], "\(symbol.name) \(i) \(j)") }
+                    if a < b { #expect(starts[i] <= starts[j], "\(symbol.name) \(i) \(j)") }
+                }
+                if let a = slots[i], i > 0, let b = slots[i - 1], symbol.layers[i].draw.motionGroup == nil {
+                    #expect(a > b || symbol.layers[i - 1].draw.motionGroup != nil, "\(symbol.name)")
+                }
+            }
+        }
+    }
+
     @Test func wholeSymbolDrawsEveryLayerTogether() {
         let starts = Self.startTimes(TestSymbols.sun, scope: .wholeSymbol)
         #expect(Set(starts).count == 1)
@@ -162,7 +185,7 @@ import Testing
             var results: [SymbolState] = []
             for steps in [1, 7, 1000] {
                 var last: SymbolState? = nil
-                for k in 1...steps { last = animator.state(of: animation, at: target * Double(k) / Double(steps)) }
+                for k in 1...steps { last = animator.state(of: animation, at: k == steps ? target : target * Double(k) / Double(steps)) }
                 results.append(last!)
             }
             #expect(results[0] == results[1] && results[1] == results[2], "\(symbol.name)")
