@@ -16,7 +16,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
     }
     if options.showHelp { print(RecordOptions.usage); return 0 }
 
-    let recording: Recording
+    let recording: OfflineRecording
     let source: FrameSource
     do {
         recording = try options.recording(watchSignals: true)

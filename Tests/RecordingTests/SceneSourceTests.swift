@@ -58,7 +58,7 @@ import Typography
             let painter = EngineSymbolPainter(catalog: catalog)
             let source = SceneSource(options: try ViewerOptions.parse(["--scene", "draw-on"]),
                                      renderer: SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter))
-            try Recording(output: temp.file(run), duration: 2.4, fps: 5, width: 160, height: 120,
+            try OfflineRecording(output: temp.file(run), duration: 2.4, fps: 5, width: 160, height: 120,
                           keys: KeyScript(parsing: "0.2:l,1.3:space")).run(source)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: temp.file("a")).sorted()
@@ -75,7 +75,7 @@ import Typography
     @Test func aRecordedKeyShowsFromTheFrameItNames() throws {
         guard let s = source() else { return }
         let temp = TemporaryFolder()
-        try Recording(output: temp.file("f/"), duration: 1, fps: 10, width: 60, height: 80,
+        try OfflineRecording(output: temp.file("f/"), duration: 1, fps: 10, width: 60, height: 80,
                       keys: KeyScript(parsing: "0.5:t,0.71:t")).run(s)
         let corner = try (1...10).map { try PNGCodec.read(temp.file("f/" + PNGFrameNaming.name(ofFrame: $0 - 1))).pixels[0] }
         let light = corner[0]

@@ -9,7 +9,7 @@ import Raster
 /// keys are pressed at their exact times and first show on the frame at or after them. The output
 /// is staged under a temporary name and renamed into place only when complete; on any error or
 /// on SIGINT/SIGTERM the temporary output is removed and ffmpeg is stopped.
-public struct Recording {
+public struct OfflineRecording {
     public var output: String
     public var format: OutputFormat
     public var duration: Double
