@@ -87,9 +87,15 @@ public struct OfflineRecording {
         let started = DispatchTime.now().uptimeNanoseconds
         let progress = ProgressBar(total: frameCount, enabled: showProgress ?? (isatty(STDERR_FILENO) != 0))
         do {
-            let encoder = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
-                                            fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
-            sink = PipelinedSink(encoder, width: size.width, height: size.height)
+            if format == .pngFrames {
+                // PNG compression is most of the work, and frames are independent files.
+                let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+                sink = RoundRobinSink.pngFrames(folder: staged.staging, width: size.width, height: size.height, count: lanes)
+            } else {
+                let encoder = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
+                                                fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
+                sink = PipelinedSink(encoder, width: size.width, height: size.height)
+            }
             let canvas = Canvas(width: size.width, height: size.height)
             var pending = keys.presses[...]
             for (index, time) in frameTimes().enumerated() {
