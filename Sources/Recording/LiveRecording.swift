@@ -10,6 +10,10 @@ import Raster
 /// than stalling the viewer. Like an offline recording, the file appears only when
 /// ``finish()`` succeeds, and ``cancel()`` leaves nothing behind; if encoding fails, the next
 /// ``append(_:at:)`` removes the partial file and throws the reason.
+///
+/// While a recording runs, the viewer should keep drawing every display refresh even when
+/// nothing moves: a long gap between two appends becomes a burst of repeated frames, most of
+/// which are dropped, so the still moment would be shortened in the video.
 public final class LiveRecording {
     /// Where the finished file will be.
     public let url: URL
