@@ -40,6 +40,9 @@ public final class Canvas {
     public static var strokeTolerance: Double {
         get { Rasterizer.tolerance } set { Rasterizer.tolerance = newValue }
     }
+    public static var cellsPerBand: Int {
+        get { CoverageAccumulator.cellsPerBand } set { CoverageAccumulator.cellsPerBand = newValue }
+    }
     public static var roundTolerance: Double {
         get { Rasterizer.roundTolerance } set { Rasterizer.roundTolerance = newValue }
     }
