@@ -55,10 +55,10 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
-        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
+        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader"]),
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Raster", "PNGCodec"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "SymbolRendering", "SymbolModel", "SVGLoader",
-                                                             "Raster", "Geometry"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
     ]
 )

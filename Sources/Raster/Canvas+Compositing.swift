@@ -90,7 +90,8 @@ struct BitmapCoverage: CoverageSource {
 
     func emit<Sink: SpanSink>(into sink: inout Sink) {
         for y in y0..<y1 {
-            sink.blend(x: x0, y: y, coverage: bytes + ((y - originY) * stride + (x0 - originX)), count: x1 - x0)
+            sink.setRow(y)
+            sink.blend(x: x0, coverage: bytes + ((y - originY) * stride + (x0 - originX)), count: x1 - x0)
         }
     }
 }

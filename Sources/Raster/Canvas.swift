@@ -36,6 +36,17 @@ public final class Canvas {
         self.rasterizer = rasterizer
     }
 
+    /// Experiment hooks (benchmarks only): the stroke flattening and round-join tolerances in pixels.
+    public static var strokeTolerance: Double {
+        get { Rasterizer.tolerance } set { Rasterizer.tolerance = newValue }
+    }
+    public static var cellsPerBand: Int {
+        get { CoverageAccumulator.cellsPerBand } set { CoverageAccumulator.cellsPerBand = newValue }
+    }
+    public static var roundTolerance: Double {
+        get { Rasterizer.roundTolerance } set { Rasterizer.roundTolerance = newValue }
+    }
+
     /// Sets every pixel to `color`.
     public func clear(_ color: Color) {
         let p = color.premultipliedARGB
@@ -82,8 +93,7 @@ public final class Canvas {
             case .solid(let color):
                 let c = color.premultipliedARGB
                 rasterizer.prepareColor(c)
-                let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c,
-                                          isOpaque: c >> 24 == 255)
+                let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c)
                 emit(source, into: sink, mask: mask)
             case .linearGradient(let gradient):
                 if let sink = gradientSink(gradient, transform: transform, pixels: px) {
@@ -93,8 +103,7 @@ public final class Canvas {
                     let last = gradient.stops.last?.color.withOpacity(gradient.opacity) ?? .clear
                     let c = last.premultipliedARGB
                     rasterizer.prepareColor(c)
-                    let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c,
-                                              isOpaque: c >> 24 == 255)
+                    let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c)
                     emit(source, into: sink, mask: mask)
                 }
             }
@@ -104,10 +113,8 @@ public final class Canvas {
     private func emit<Source: CoverageSource, Sink: SpanSink>(_ source: Source, into sink: Sink, mask: CoverageMask?) {
         if let mask {
             precondition(mask.width == width && mask.height == height, "a mask must be the size of the canvas")
-            rasterizer.ensureScratch(width)
             mask.bytes.withUnsafeBufferPointer { m in
-                var masked = MaskedSink(inner: sink, mask: m.baseAddress!, maskStride: mask.width,
-                                        scratch: rasterizer.scratch)
+                var masked = MaskedSink(inner: sink, mask: m.baseAddress!, maskStride: mask.width)
                 source.emit(into: &masked)
             }
         } else {

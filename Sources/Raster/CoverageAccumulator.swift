@@ -11,11 +11,28 @@ import Geometry
 /// the row gives the winding-weighted area of every pixel, so the inside of a shape costs nothing
 /// until the sweep. Non-zero coverage is min(1, |sum|); even-odd folds the sum into 0...1.
 ///
-/// The accumulator works over one path's pixel bounds at a time. A bitmap marks touched cells so
-/// the sweep jumps over untouched stretches, which have constant coverage (empty or inside) and
-/// become one span each. The sweep clears what it reads, so the buffers stay zero between paths
-/// and are never reallocated unless a bigger path arrives.
+/// The accumulator works over one path's pixel bounds at a time, in horizontal bands small
+/// enough for their cells to stay in cache: edges are collected and bucketed by the band where
+/// they start, then each band accumulates the edges crossing it and is swept at once. A bitmap
+/// marks touched cells so the sweep jumps over untouched stretches, which have constant coverage
+/// (empty or inside) and become one span each. The sweep clears what it reads, so the buffers
+/// stay zero between bands and paths, and are reallocated only when a bigger path arrives.
 final class CoverageAccumulator {
+    /// One edge, clipped horizontally to the bounds, in coordinates relative to them.
+    struct Edge {
+        var xTop: Float, yTop: Float, yBottom: Float, xBottom: Float
+        /// dx/dy along the edge.
+        var slope: Float
+        /// +1 for an edge going down, −1 for one going up.
+        var direction: Float
+        /// The next edge starting in the same band, or −1.
+        var next: Int32
+    }
+
+    /// Cells per band, chosen so a band's cells and bitmap fit in the level-2 cache with room
+    /// for the pixels being drawn.
+    static var cellsPerBand = 16 * 1024
+
     /// The pixel bounds of the current path, in canvas pixels.
     private(set) var originX = 0, originY = 0, width = 0, height = 0
     private var origin = SIMD2<Float>(0, 0)
@@ -23,13 +40,21 @@ final class CoverageAccumulator {
     /// Cells per row: the pixels plus two, for the remainder left at the right edge.
     private var stride = 0
     private var wordsPerRow = 0
+    private var bandHeight = 0
+    private var bandCount = 0
 
     private var cells: UnsafeMutablePointer<Float>
     private var cellCapacity: Int
     private var touched: UnsafeMutablePointer<UInt64>
     private var touchedCapacity: Int
-    private var run: UnsafeMutablePointer<UInt8>
-    private var runCapacity: Int
+    private var edges: UnsafeMutablePointer<Edge>
+    private var edgeCount = 0
+    private var edgeCapacity: Int
+    /// For each band, the first edge starting in it (−1 for none).
+    private var bandFirstEdge: UnsafeMutablePointer<Int32>
+    private var bandCapacity: Int
+    /// Edges crossing the current band.
+    private var active: UnsafeMutablePointer<Int32>
 
     init() {
         cellCapacity = 4096
@@ -38,15 +63,19 @@ final class CoverageAccumulator {
         touchedCapacity = 256
         touched = .allocate(capacity: touchedCapacity)
         touched.initialize(repeating: 0, count: touchedCapacity)
-        runCapacity = 256
-        run = .allocate(capacity: runCapacity)
-        run.initialize(repeating: 0, count: runCapacity)
+        edgeCapacity = 1024
+        edges = .allocate(capacity: edgeCapacity)
+        active = .allocate(capacity: edgeCapacity)
+        bandCapacity = 64
+        bandFirstEdge = .allocate(capacity: bandCapacity)
     }
 
     deinit {
         cells.deallocate()
         touched.deallocate()
-        run.deallocate()
+        edges.deallocate()
+        active.deallocate()
+        bandFirstEdge.deallocate()
     }
 
     /// Starts a path whose edges lie (after clipping) within the given pixel rectangle.
@@ -56,7 +85,9 @@ final class CoverageAccumulator {
         extent = SIMD2(Float(w), Float(h))
         stride = w + 2
         wordsPerRow = (stride + 63) >> 6
-        let needCells = stride * h, needWords = wordsPerRow * h
+        bandHeight = min(h, max(4, Self.cellsPerBand / stride))
+        bandCount = (h + bandHeight - 1) / bandHeight
+        let needCells = stride * bandHeight, needWords = wordsPerRow * bandHeight
         if needCells > cellCapacity {
             cells.deallocate()
             cellCapacity = max(needCells, cellCapacity * 2)
@@ -69,12 +100,13 @@ final class CoverageAccumulator {
             touched = .allocate(capacity: touchedCapacity)
             touched.initialize(repeating: 0, count: touchedCapacity)
         }
-        if stride > runCapacity {
-            run.deallocate()
-            runCapacity = max(stride, runCapacity * 2)
-            run = .allocate(capacity: runCapacity)
-            run.initialize(repeating: 0, count: runCapacity)
+        if bandCount > bandCapacity {
+            bandFirstEdge.deallocate()
+            bandCapacity = max(bandCount, bandCapacity * 2)
+            bandFirstEdge = .allocate(capacity: bandCapacity)
         }
+        bandFirstEdge.update(repeating: -1, count: bandCount)
+        edgeCount = 0
     }
 
     /// Adds every contour of `polygons` as a closed polygon (open contours are closed by a
@@ -106,9 +138,9 @@ final class CoverageAccumulator {
         let w = extent.x, h = extent.y
         if (a.y <= 0 && b.y <= 0) || (a.y >= h && b.y >= h) { return }
         let lo = min(a.x, b.x), hi = max(a.x, b.x)
-        if lo >= 0 && hi <= w { addInside(a, b); return }
+        if lo >= 0 && hi <= w { store(a, b); return }
         if lo >= w { return }
-        if hi <= 0 { addInside(SIMD2(0, a.y), SIMD2(0, b.y)); return }
+        if hi <= 0 { store(SIMD2(0, a.y), SIMD2(0, b.y)); return }
         // The edge crosses the left side, the right side or both: cut it there.
         let dx = b.x - a.x
         var t0: Float = 1, t1: Float = 1
@@ -125,31 +157,58 @@ final class CoverageAccumulator {
     private func addPiece(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
         if a.y == b.y || (a.x + b.x) * 0.5 >= extent.x { return }
         let lo = SIMD2<Float>(0, -Float.infinity), hi = SIMD2<Float>(extent.x, Float.infinity)
-        addInside(a.clamped(lowerBound: lo, upperBound: hi), b.clamped(lowerBound: lo, upperBound: hi))
+        store(a.clamped(lowerBound: lo, upperBound: hi), b.clamped(lowerBound: lo, upperBound: hi))
     }
 
-    /// An edge whose x lies within 0...width (local coordinates); y is clipped here.
+    /// Records an edge whose x lies within 0...width, clipped vertically to the bounds, in the
+    /// bucket of the band where it starts.
     @inline(__always)
-    private func addInside(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
+    private func store(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
         var top = a, bottom = b, direction: Float = 1
         if a.y > b.y { top = b; bottom = a; direction = -1 }
-        let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        var y0 = max(top.y, 0)
-        let yEnd = min(bottom.y, extent.y)
+        let slope = (bottom.x - top.x) / (bottom.y - top.y)
+        let yTop = max(top.y, 0), yBottom = min(bottom.y, extent.y)
+        if yTop >= yBottom { return }
+        let xTop = yTop == top.y ? top.x : min(max(top.x + (yTop - top.y) * slope, 0), extent.x)
+        let xBottom = yBottom == bottom.y ? bottom.x : min(max(top.x + (yBottom - top.y) * slope, 0), extent.x)
+        if edgeCount == edgeCapacity { growEdges() }
+        let band = Int(yTop) / bandHeight
+        edges[edgeCount] = Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
+                                direction: direction, next: bandFirstEdge[band])
+        bandFirstEdge[band] = Int32(truncatingIfNeeded: edgeCount)
+        edgeCount += 1
+    }
+
+    private func growEdges() {
+        let bigger = edgeCapacity * 2
+        let moved = UnsafeMutablePointer<Edge>.allocate(capacity: bigger)
+        moved.moveInitialize(from: edges, count: edgeCount)
+        edges.deallocate()
+        edges = moved
+        active.deallocate()
+        active = .allocate(capacity: bigger)
+        edgeCapacity = bigger
+    }
+
+    /// Accumulates the rows `bandTop..<bandBottom` of an edge into the band's cells.
+    @inline(__always)
+    private func rasterize(_ e: Edge, bandTop: Int, bandBottom: Int) {
+        var y0 = max(e.yTop, Float(bandTop))
+        let yEnd = min(e.yBottom, Float(bandBottom))
         if y0 >= yEnd { return }
-        var x0 = top.x + (y0 - top.y) * dxdy
-        var row = Int(y0)
         let w = extent.x
+        var x0 = y0 == e.yTop ? e.xTop : min(max(e.xTop + (y0 - e.yTop) * e.slope, 0), w)
+        var row = Int(y0)
         while true {
             let y1 = min(Float(row + 1), yEnd)
-            let x1 = y1 == bottom.y ? bottom.x : min(max(top.x + (y1 - top.y) * dxdy, 0), w)
-            accumulate(row: row, x0, x1, height: direction * (y1 - y0))
+            let x1 = y1 == e.yBottom ? e.xBottom : min(max(e.xTop + (y1 - e.yTop) * e.slope, 0), w)
+            accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
             if y1 >= yEnd { break }
             y0 = y1; x0 = x1; row += 1
         }
     }
 
-    /// One edge piece within pixel row `row`, from x `xa` to `xb`, of signed height `h`.
+    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`.
     @inline(__always)
     private func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float) {
         let base = cells + row * stride
@@ -193,16 +252,60 @@ final class CoverageAccumulator {
         words[lastWord] |= UInt64.max >> UInt64(63 - (last & 63))
     }
 
-    /// Resolves the accumulated areas into coverage, hands it to `sink` and clears the buffers.
+    /// How many rows ahead the sweep asks for the canvas's pixels: enough for memory to answer
+    /// before the row is reached.
+    static let prefetchDistance = 3
+
+    /// Accumulates the stored edges band by band and resolves each band into coverage for
+    /// `sink`, leaving the buffers clear for the next path.
     func sweep<Sink: SpanSink>(evenOdd: Bool, into sink: inout Sink) {
-        let w = width
-        for row in 0..<height {
-            let words = touched + row * wordsPerRow
-            let base = cells + row * stride
-            let y = originY + row
+        if evenOdd {
+            sweep(EvenOddRule.self, into: &sink)
+        } else {
+            sweep(NonZeroRule.self, into: &sink)
+        }
+    }
+
+    private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, into sink: inout Sink) {
+        for row in 0..<min(Self.prefetchDistance, height) {
+            sink.prefetch(y: originY + row, x: originX, count: width)
+        }
+        var activeCount = 0
+        for band in 0..<bandCount {
+            let bandTop = band * bandHeight, bandBottom = min(height, bandTop + bandHeight)
+            // Edges still crossing from earlier bands, then the ones starting here.
+            var kept = 0
+            for i in 0..<activeCount {
+                let index = active[i]
+                let e = edges[Int(index)]
+                rasterize(e, bandTop: bandTop, bandBottom: bandBottom)
+                if e.yBottom > Float(bandBottom) { active[kept] = index; kept += 1 }
+            }
+            var index = bandFirstEdge[band]
+            while index >= 0 {
+                let e = edges[Int(index)]
+                rasterize(e, bandTop: bandTop, bandBottom: bandBottom)
+                if e.yBottom > Float(bandBottom) { active[kept] = index; kept += 1 }
+                index = e.next
+            }
+            activeCount = kept
+            sweepRows(Rule.self, bandTop: bandTop, bandBottom: bandBottom, into: &sink)
+        }
+    }
+
+    @inline(__always)
+    private func sweepRows<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, bandTop: Int, bandBottom: Int,
+                                                               into sink: inout Sink) {
+        let w = width, ox = originX
+        for row in bandTop..<bandBottom {
+            if row + Self.prefetchDistance < height {
+                sink.prefetch(y: originY + row + Self.prefetchDistance, x: ox, count: w)
+            }
+            let words = touched + (row - bandTop) * wordsPerRow
+            let base = cells + (row - bandTop) * stride
+            sink.setRow(originY + row)
             var sum: Float = 0
             var next = 0          // the first pixel not yet handed out
-            var runStart = 0, runLength = 0
             for wordIndex in 0..<wordsPerRow {
                 var bits = words[wordIndex]
                 if bits == 0 { continue }
@@ -211,44 +314,44 @@ final class CoverageAccumulator {
                     let c = (wordIndex << 6) | bits.trailingZeroBitCount
                     bits &= bits &- 1
                     if c != next {
-                        if runLength > 0 {
-                            sink.blend(x: originX + runStart, y: y, coverage: run, count: runLength)
-                            runLength = 0
-                        }
-                        let a = Self.alpha(sum, evenOdd: evenOdd)
-                        if a != 0 && next < w {
-                            sink.fill(x: originX + next, y: y, count: min(c, w) - next, coverage: a)
-                        }
+                        // Untouched cells between: constant coverage.
+                        let a = Rule.alpha(sum)
+                        if a != 0 && next < w { sink.fill(x: ox + next, count: min(c, w) - next, coverage: a) }
                     }
                     sum += base[c]
                     base[c] = 0
-                    if c < w {
-                        if runLength == 0 { runStart = c }
-                        run[runLength] = Self.alpha(sum, evenOdd: evenOdd)
-                        runLength += 1
-                    }
+                    if c < w { sink.blend(x: ox + c, coverage: Rule.alpha(sum)) }
                     next = c + 1
                 } while bits != 0
             }
-            if runLength > 0 {
-                sink.blend(x: originX + runStart, y: y, coverage: run, count: runLength)
-            }
             if next < w {
-                let a = Self.alpha(sum, evenOdd: evenOdd)
-                if a != 0 { sink.fill(x: originX + next, y: y, count: w - next, coverage: a) }
+                let a = Rule.alpha(sum)
+                if a != 0 { sink.fill(x: ox + next, count: w - next, coverage: a) }
             }
         }
     }
+}
 
+/// How an accumulated winding-weighted area becomes coverage.
+protocol CoverageRule {
+    static func alpha(_ sum: Float) -> UInt8
+}
+
+/// Non-zero: any winding covers, so coverage is the area's magnitude, capped at one.
+enum NonZeroRule: CoverageRule {
     @inline(__always)
-    static func alpha(_ sum: Float, evenOdd: Bool) -> UInt8 {
+    static func alpha(_ sum: Float) -> UInt8 {
+        UInt8(min(abs(sum), 1) * 255 + 0.5)
+    }
+}
+
+/// Even-odd: the area folds back every two windings (0 → 1 → 0), a triangle wave.
+enum EvenOddRule: CoverageRule {
+    @inline(__always)
+    static func alpha(_ sum: Float) -> UInt8 {
         var a = abs(sum)
-        if evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
-            if a > 1 { a = 2 - a }
-        } else {
-            a = min(a, 1)
-        }
+        a -= 2 * (a * 0.5).rounded(.down)
+        if a > 1 { a = 2 - a }
         return UInt8(a * 255 + 0.5)
     }
 }

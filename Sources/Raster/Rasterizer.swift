@@ -7,9 +7,13 @@ import Geometry
 /// nothing. One rasterizer is shared by a canvas and everything made from it (layers, masks),
 /// which is safe because drawing is sequential.
 final class Rasterizer {
-    /// Flattening tolerance for strokes, in device pixels: the largest distance between a curve
-    /// and its straight segments, under what anti-aliasing can show.
-    static let tolerance = 0.2
+    /// Flattening tolerance for a stroke's centre line, in device pixels: the largest distance
+    /// between a curve and its straight segments, under what anti-aliasing can show.
+    static var tolerance = 0.2
+    /// Tolerance for the round caps and joins the stroker adds. Their chords cut inside the circle
+    /// right where a cap ends a stroke, which shows as a flattened tip; a finer tolerance costs a
+    /// few points per cap.
+    static var roundTolerance = 0.05
     /// Flattening tolerance for fills. Chords always cut inside a convex curve, so a filled
     /// shape loses area in proportion to the tolerance; 0.05 px keeps a 10 px circle within
     /// 0.5% of its true area for twice the segments of 0.2 px.
@@ -27,31 +31,15 @@ final class Rasterizer {
     static let gradientTableSize = 256
     let gradientTable = UnsafeMutablePointer<UInt32>.allocate(capacity: gradientTableSize)
     private var gradientTableSource: LinearGradient?
-    /// Per-row scratch coverage for masked drawing.
-    private(set) var scratch: UnsafeMutablePointer<UInt8>
-    private var scratchCapacity = 0
 
     init() {
         scaledColor.initialize(repeating: 0, count: 256)
         gradientTable.initialize(repeating: 0, count: Self.gradientTableSize)
-        scratchCapacity = 1024
-        scratch = .allocate(capacity: scratchCapacity)
-        scratch.initialize(repeating: 0, count: scratchCapacity)
     }
 
     deinit {
         scaledColor.deallocate()
         gradientTable.deallocate()
-        scratch.deallocate()
-    }
-
-    func ensureScratch(_ count: Int) {
-        if count > scratchCapacity {
-            scratch.deallocate()
-            scratchCapacity = count
-            scratch = .allocate(capacity: count)
-            scratch.initialize(repeating: 0, count: count)
-        }
     }
 
     /// Fills `scaledColor` for a premultiplied colour, unless it already holds it.
@@ -95,13 +83,12 @@ final class Rasterizer {
             path.flatten(into: &contours, transform: t, tolerance: Self.tolerance)
             var deviceStyle = style
             deviceStyle.width = style.width * scale
-            stroker.stroke(contours, style: deviceStyle, tolerance: Float(Self.tolerance), into: &outline)
+            stroker.stroke(contours, style: deviceStyle, tolerance: Float(Self.roundTolerance), into: &outline)
         } else {
             let stretch = t.maxScale
             guard stretch > 0, stretch.isFinite else { return }
-            let userTolerance = Self.tolerance / stretch
-            path.flatten(into: &contours, tolerance: userTolerance)
-            stroker.stroke(contours, style: style, tolerance: Float(userTolerance), into: &outline)
+            path.flatten(into: &contours, tolerance: Self.tolerance / stretch)
+            stroker.stroke(contours, style: style, tolerance: Float(Self.roundTolerance / stretch), into: &outline)
             let a = Float(t.a), b = Float(t.b), c = Float(t.c), d = Float(t.d), e = Float(t.e), f = Float(t.f)
             outline.points.withUnsafeMutableBufferPointer { pts in
                 for i in pts.indices {

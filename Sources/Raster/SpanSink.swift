@@ -6,8 +6,26 @@
 /// them lets an opaque colour fill the inside with plain stores. Coordinates are canvas pixels;
 /// coverage is 0...255 and never 0 for a span.
 protocol SpanSink {
-    mutating func fill(x: Int, y: Int, count: Int, coverage: UInt8)
-    mutating func blend(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// Makes `y` the row the following calls draw into.
+    mutating func setRow(_ y: Int)
+    /// `count` pixels from `x` with the same coverage.
+    mutating func fill(x: Int, count: Int, coverage: UInt8)
+    /// One pixel at `x`; coverage may be 0.
+    mutating func blend(x: Int, coverage: UInt8)
+    /// `count` pixels from `x`, each with its own coverage (which may be 0).
+    mutating func blend(x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// A hint that pixels `x..<x + count` of row `y` will be drawn soon.
+    func prefetch(y: Int, x: Int, count: Int)
+}
+
+extension SpanSink {
+    @inline(__always)
+    func prefetch(y: Int, x: Int, count: Int) {}
+
+    @inline(__always)
+    mutating func blend(x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        for i in 0..<count { blend(x: x + i, coverage: coverage[i]) }
+    }
 }
 
 /// Paints a premultiplied solid colour source-over.
@@ -18,10 +36,28 @@ struct SolidColorSink: SpanSink {
     let scaled: UnsafePointer<UInt32>
     let color: UInt32
     let isOpaque: Bool
+    var rowStart: UnsafeMutablePointer<UInt32>
+
+    init(pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, scaled: UnsafePointer<UInt32>, color: UInt32) {
+        self.pixels = pixels
+        self.rowStride = rowStride
+        self.scaled = scaled
+        self.color = color
+        isOpaque = color >> 24 == 255
+        rowStart = pixels
+    }
 
     @inline(__always)
-    mutating func fill(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let row = pixels + (y * rowStride + x)
+    mutating func setRow(_ y: Int) { rowStart = pixels + y * rowStride }
+
+    @inline(__always)
+    func prefetch(y: Int, x: Int, count: Int) {
+        prefetchForWriting(pixels + (y * rowStride + x), count: count)
+    }
+
+    @inline(__always)
+    mutating func fill(x: Int, count: Int, coverage: UInt8) {
+        let row = rowStart + x
         if coverage == 255 && isOpaque {
             row.update(repeating: color, count: count)
             return
@@ -34,15 +70,11 @@ struct SolidColorSink: SpanSink {
     }
 
     @inline(__always)
-    mutating func blend(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        let row = pixels + (y * rowStride + x)
-        for i in 0..<count {
-            let c = coverage[i]
-            if c == 0 { continue }
-            if c == 255 && isOpaque { row[i] = color; continue }
-            let s = scaled[Int(c)]
-            row[i] = s &+ PremultipliedPixel.scale(row[i], by: 255 &- (s >> 24))
-        }
+    mutating func blend(x: Int, coverage c: UInt8) {
+        if c == 0 { return }
+        if c == 255 && isOpaque { rowStart[x] = color; return }
+        let s = scaled[Int(c)]
+        rowStart[x] = s &+ PremultipliedPixel.scale(rowStart[x], by: 255 &- (s >> 24))
     }
 }
 
@@ -55,31 +87,50 @@ struct GradientSink: SpanSink {
     let tableMax: Float
     /// t = t0 + dx·(x + ½) + dy·(y + ½), in table units.
     let t0: Float, dx: Float, dy: Float
+    var rowStart: UnsafeMutablePointer<UInt32>
+    /// t at the centre of pixel 0 of the current row.
+    var rowT: Float = 0
+
+    init(pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, table: UnsafePointer<UInt32>, tableMax: Float,
+         t0: Float, dx: Float, dy: Float) {
+        self.pixels = pixels
+        self.rowStride = rowStride
+        self.table = table
+        self.tableMax = tableMax
+        self.t0 = t0; self.dx = dx; self.dy = dy
+        rowStart = pixels
+    }
+
+    mutating func setRow(_ y: Int) {
+        rowStart = pixels + y * rowStride
+        rowT = t0 + dx * 0.5 + dy * (Float(y) + 0.5)
+    }
+
+    func prefetch(y: Int, x: Int, count: Int) {
+        prefetchForWriting(pixels + (y * rowStride + x), count: count)
+    }
 
     @inline(__always)
-    func color(at x: Int, _ y: Int) -> UInt32 {
-        let t = t0 + dx * (Float(x) + 0.5) + dy * (Float(y) + 0.5)
+    func color(at x: Int) -> UInt32 {
+        let t = rowT + dx * Float(x)
         return table[Int(min(max(t, 0), tableMax) + 0.5)]
     }
 
-    mutating func fill(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let row = pixels + (y * rowStride + x)
+    mutating func fill(x: Int, count: Int, coverage: UInt8) {
         let c = UInt32(coverage)
-        for i in 0..<count {
-            var s = color(at: x + i, y)
+        for i in x..<(x + count) {
+            var s = color(at: i)
             if c != 255 { s = PremultipliedPixel.scale(s, by: c) }
-            row[i] = PremultipliedPixel.over(s, row[i])
+            rowStart[i] = PremultipliedPixel.over(s, rowStart[i])
         }
     }
 
-    mutating func blend(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        let row = pixels + (y * rowStride + x)
-        for i in 0..<count where coverage[i] != 0 {
-            var s = color(at: x + i, y)
-            let c = UInt32(coverage[i])
-            if c != 255 { s = PremultipliedPixel.scale(s, by: c) }
-            row[i] = PremultipliedPixel.over(s, row[i])
-        }
+    @inline(__always)
+    mutating func blend(x: Int, coverage: UInt8) {
+        if coverage == 0 { return }
+        var s = color(at: x)
+        if coverage != 255 { s = PremultipliedPixel.scale(s, by: UInt32(coverage)) }
+        rowStart[x] = PremultipliedPixel.over(s, rowStart[x])
     }
 }
 
@@ -88,21 +139,29 @@ struct MaskedSink<Inner: SpanSink>: SpanSink {
     var inner: Inner
     let mask: UnsafePointer<UInt8>
     let maskStride: Int
-    let scratch: UnsafeMutablePointer<UInt8>
+    var maskRow: UnsafePointer<UInt8>
 
-    mutating func fill(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let m = mask + (y * maskStride + x)
-        let c = UInt32(coverage)
-        for i in 0..<count { scratch[i] = UInt8(truncatingIfNeeded: PremultipliedPixel.multiply(UInt32(m[i]), c)) }
-        inner.blend(x: x, y: y, coverage: scratch, count: count)
+    init(inner: Inner, mask: UnsafePointer<UInt8>, maskStride: Int) {
+        self.inner = inner
+        self.mask = mask
+        self.maskStride = maskStride
+        maskRow = mask
     }
 
-    mutating func blend(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        let m = mask + (y * maskStride + x)
-        for i in 0..<count {
-            scratch[i] = UInt8(truncatingIfNeeded: PremultipliedPixel.multiply(UInt32(m[i]), UInt32(coverage[i])))
-        }
-        inner.blend(x: x, y: y, coverage: scratch, count: count)
+    mutating func setRow(_ y: Int) {
+        maskRow = mask + y * maskStride
+        inner.setRow(y)
+    }
+
+    func prefetch(y: Int, x: Int, count: Int) { inner.prefetch(y: y, x: x, count: count) }
+
+    mutating func fill(x: Int, count: Int, coverage: UInt8) {
+        for i in x..<(x + count) { blend(x: i, coverage: coverage) }
+    }
+
+    @inline(__always)
+    mutating func blend(x: Int, coverage: UInt8) {
+        inner.blend(x: x, coverage: UInt8(truncatingIfNeeded: PremultipliedPixel.multiply(UInt32(maskRow[x]), UInt32(coverage))))
     }
 }
 
@@ -110,6 +169,15 @@ struct MaskedSink<Inner: SpanSink>: SpanSink {
 struct MaskWriterSink: SpanSink {
     let bytes: UnsafeMutablePointer<UInt8>
     let rowStride: Int
+    var rowStart: UnsafeMutablePointer<UInt8>
+
+    init(bytes: UnsafeMutablePointer<UInt8>, rowStride: Int) {
+        self.bytes = bytes
+        self.rowStride = rowStride
+        rowStart = bytes
+    }
+
+    mutating func setRow(_ y: Int) { rowStart = bytes + y * rowStride }
 
     @inline(__always)
     static func union(_ m: UInt8, _ c: UInt32) -> UInt8 {
@@ -117,14 +185,14 @@ struct MaskWriterSink: SpanSink {
         return UInt8(truncatingIfNeeded: m &+ c &- PremultipliedPixel.multiply(m, c))
     }
 
-    mutating func fill(x: Int, y: Int, count: Int, coverage: UInt8) {
-        let row = bytes + (y * rowStride + x)
+    mutating func fill(x: Int, count: Int, coverage: UInt8) {
+        let row = rowStart + x
         if coverage == 255 { row.update(repeating: 255, count: count); return }
         for i in 0..<count { row[i] = Self.union(row[i], UInt32(coverage)) }
     }
 
-    mutating func blend(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-        let row = bytes + (y * rowStride + x)
-        for i in 0..<count { row[i] = Self.union(row[i], UInt32(coverage[i])) }
+    @inline(__always)
+    mutating func blend(x: Int, coverage: UInt8) {
+        rowStart[x] = Self.union(rowStart[x], UInt32(coverage))
     }
 }

@@ -22,10 +22,10 @@ public final class SceneComposer {
         case .drawOn: items = drawOnScene(state, sceneTime: t, size: size, scale: scale)
         case .loader: items = loaderScene(state, sceneTime: t, size: size, scale: scale)
         }
-        // Overlays use the display scale only, so zooming the scene keeps them readable.
-        let overlayScale = max(1, displayScale)
+        // Overlays scale with the scene, but the help panel shrinks to fit a small window.
+        let overlayScale = scale
         if state.isHelpVisible { items += helpOverlay(width: Double(width), height: Double(height), scale: overlayScale) }
-        if let toast = state.toast, toast.expires > wall {
+        if let toast = state.toast, toast.isVisible(at: wall) {
             items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale)
         }
         return SceneFrame(width: width, height: height, items: items)
@@ -119,11 +119,19 @@ public final class SceneComposer {
                               origin: Point(box.x + 12 * scale, box.y + 6 * scale + m.ascent)))]
     }
 
-    private func helpOverlay(width: Double, height: Double, scale: Double) -> [SceneItem] {
-        let size = 14 * scale, line = 21 * scale, pad = 18 * scale
+    private func helpOverlay(width: Double, height: Double, scale requested: Double) -> [SceneItem] {
         let rows = ViewerKey.bindings
-        let keysWidth = rows.map { fonts.title.width(of: $0.keys, pixelSize: size) }.max() ?? 0
-        let textWidth = rows.map { fonts.body.width(of: $0.summary, pixelSize: size) }.max() ?? 0
+        func widths(_ scale: Double) -> (keys: Double, text: Double, box: Double) {
+            let keys = rows.map { fonts.title.width(of: $0.keys, pixelSize: 14 * scale) }.max() ?? 0
+            let text = rows.map { fonts.body.width(of: $0.summary, pixelSize: 14 * scale) }.max() ?? 0
+            return (keys, text, keys + text + 52 * scale)
+        }
+        var scale = requested
+        let boxHeightAtScale = (Double(rows.count + 1) * 21 + 40)
+        scale = min(scale, (width - 16) / (widths(1).box), (height - 16) / boxHeightAtScale)
+        scale = max(scale, 0.5)
+        let size = 14 * scale, line = 21 * scale, pad = 18 * scale
+        let (keysWidth, textWidth, _) = widths(scale)
         let heading = "symbolview keys"
         let boxWidth = keysWidth + 16 * scale + textWidth + 2 * pad
         let boxHeight = Double(rows.count + 1) * line + 2 * pad + 4 * scale

@@ -13,6 +13,13 @@ public final class SceneRenderer {
     public var symbolPainter: SymbolPainter?
     private var canvas: Canvas?
     private var textCache: [TextKey: TextBitmap] = [:]
+    /// The last full-frame background (gradient or colour) as pixels, copied in instead of
+    /// being rasterized again every frame.
+    private var background: (key: BackgroundKey, pixels: [UInt32])?
+
+    private struct BackgroundKey: Equatable {
+        var top: RGBA, bottom: RGBA, width: Int, height: Int
+    }
 
     private struct TextKey: Hashable {
         var text: String
@@ -49,11 +56,17 @@ public final class SceneRenderer {
             case .background(let color):
                 canvas.clear(Self.color(color))
             case .verticalGradient(let top, let bottom):
-                canvas.clear(Self.color(bottom))
-                let g = LinearGradient(start: Point(0, 0), end: Point(0, full.height),
-                                       stops: [GradientStop(offset: 0, color: Self.color(top)),
-                                               GradientStop(offset: 1, color: Self.color(bottom))])
-                canvas.fill(.rect(full), paint: .linearGradient(g))
+                let key = BackgroundKey(top: top, bottom: bottom, width: canvas.width, height: canvas.height)
+                if let cached = background, cached.key == key {
+                    canvas.pixels = cached.pixels
+                } else {
+                    canvas.clear(Self.color(bottom))
+                    let g = LinearGradient(start: Point(0, 0), end: Point(0, full.height),
+                                           stops: [GradientStop(offset: 0, color: Self.color(top)),
+                                                   GradientStop(offset: 1, color: Self.color(bottom))])
+                    canvas.fill(.rect(full), paint: .linearGradient(g))
+                    background = (key, canvas.pixels)
+                }
             case .panel(let rect, let radius, let color):
                 canvas.fill(.rect(rect, rx: radius, ry: radius), paint: .solid(Self.color(color)))
             case .text(let cue):

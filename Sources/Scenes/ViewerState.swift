@@ -18,10 +18,13 @@ public struct EffectChange: Sendable, Equatable {
     public var effect: LoaderEffect
 }
 
-/// A short message at the bottom of the window, shown until `expires` (wall time).
+/// A short message at the bottom of the window, shown from `start` until `expires` (wall time).
 public struct Toast: Sendable, Equatable {
     public var text: String
+    public var start: Double
     public var expires: Double
+
+    public func isVisible(at wall: Double) -> Bool { wall >= start && wall < expires }
 }
 
 /// When the viewer next needs to draw, so the shell can sleep instead of spinning.
@@ -163,7 +166,7 @@ public struct ViewerState: Sendable, Equatable {
 
     /// Shows `text` as a toast from wall time `wall`.
     public mutating func showToast(_ text: String, at wall: Double) {
-        toast = Toast(text: text, expires: wall + Self.toastDuration)
+        toast = Toast(text: text, start: wall, expires: wall + Self.toastDuration)
     }
 
     /// Applies a key pressed at wall time `wall` and returns what the shell must do.

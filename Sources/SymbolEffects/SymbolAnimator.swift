@@ -35,6 +35,9 @@ public struct SymbolAnimator: Sendable {
     /// The trace fraction over which a starting (or vanishing) stroke fades in, so a round cap
     /// never pops in as a dot.
     static let dotFadeCoverage = 0.04
+    /// An attachment fades in over a longer part of its host's trace, so it does not arrive
+    /// before the stroke it ends.
+    static let attachmentFadeCoverage = 0.15
 
     public init(symbol: Symbol) {
         self.symbol = symbol
@@ -105,7 +108,7 @@ public struct SymbolAnimator: Sendable {
             case .attachment(let host):
                 let h = values[host]
                 state.layers[i].range = h.range.isEmpty ? .empty : .full
-                state.layers[i].opacity = h.opacity * SymbolAnimator.dotFade(h.range)
+                state.layers[i].opacity = h.opacity * SymbolAnimator.dotFade(h.range, over: SymbolAnimator.attachmentFadeCoverage)
                 if !h.range.isFull {
                     state.layers[i].tip = LayerState.Tip(host: host, traceFraction: h.range.head)
                     state.layers[i].placement = tips.placement(host: host, range: h.range)
@@ -114,9 +117,9 @@ public struct SymbolAnimator: Sendable {
         }
     }
 
-    static func dotFade(_ r: DrawRange) -> Double {
+    static func dotFade(_ r: DrawRange, over span: Double = dotFadeCoverage) -> Double {
         if r.isFull { return 1 }
-        let u = min(max(r.coverage / dotFadeCoverage, 0), 1)
+        let u = min(max(r.coverage / span, 0), 1)
         return u * u * (3 - 2 * u)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 /// Frame timings and CPU use, printed by `--stats` when the viewer quits.
 struct FrameStats {
     private(set) var renderTimes: [Double] = []
+    private(set) var uploadTimes: [Double] = []
     private(set) var presentTimes: [Double] = []
     private var cpuStart = FrameStats.processCPUSeconds()
     private var wallStart: Double
@@ -11,8 +12,9 @@ struct FrameStats {
 
     init(now: Double) { wallStart = now }
 
-    mutating func record(render: Double, present: Double) {
+    mutating func record(render: Double, upload: Double, present: Double) {
         renderTimes.append(render)
+        uploadTimes.append(upload)
         presentTimes.append(present)
     }
 
@@ -32,8 +34,8 @@ struct FrameStats {
         }
         let wall = max(1e-9, now - wallStart)
         let cpu = FrameStats.processCPUSeconds() - cpuStart
-        return String(format: "symbolview stats: %d frames in %.1f s (%.1f fps) at %dx%d px (%@ renderer); render median %@ ms, p95 %@ ms; upload+present median %@ ms; CPU %.1f%% of one core",
+        return String(format: "symbolview stats: %d frames in %.1f s (%.1f fps) at %dx%d px (%@ renderer); render median %@ ms, p95 %@ ms; texture upload median %@ ms; present median %@ ms; CPU %.1f%% of one core",
                       renderTimes.count, wall, Double(renderTimes.count) / wall, pixelSize.width, pixelSize.height, rendererName,
-                      ms(renderTimes, 0.5), ms(renderTimes, 0.95), ms(presentTimes, 0.5), 100 * cpu / wall)
+                      ms(renderTimes, 0.5), ms(renderTimes, 0.95), ms(uploadTimes, 0.5), ms(presentTimes, 0.5), 100 * cpu / wall)
     }
 }

@@ -16,18 +16,18 @@ public final class ViewerSession {
     public private(set) var state: ViewerState
     public let options: ViewerOptions
     private let renderer: FrameRenderer
-    private var window: OpaquePointer?
+    private(set) var window: OpaquePointer?
     private var sdlRenderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     private let clock = MonotonicClock()
     private var stats: FrameStats
     private var needsFrame = true
-    private var isMinimized = false
+    private(set) var isMinimized = false
     private var isQuitting = false
-    /// The last frame drawn, for screenshots and tests.
-    public private(set) var lastFrame: [UInt32] = []
+    /// The pixel size and display scale of the last frame drawn.
     public private(set) var pixelSize = (width: 0, height: 0)
+    private var displayScale = 1.0
     /// The name of the SDL render driver in use ("opengl", "software", …).
     public private(set) var rendererName = ""
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
@@ -95,7 +95,8 @@ public final class ViewerSession {
     /// Runs until `Q`, `Esc`, the window's close button or `--quit-after`. Returns the exit code.
     public func run() -> Int32 {
         let quitAt = options.quitAfter.map { clock.now + $0 }
-        var lastFrameStart = -1.0
+        let period = 1.0 / 60
+        var nextFrameDue = clock.now
         while !isQuitting {
             let now = clock.now
             if let quitAt, now >= quitAt { break }
@@ -107,12 +108,13 @@ public final class ViewerSession {
                     drawFrame()
                 }
                 needsFrame = false
-                // Vsync blocks in present; when it does not (software, minimised, some X
-                // servers), sleep out the rest of a 60 Hz frame instead of spinning.
-                let elapsed = clock.now - lastFrameStart
-                let period = 1.0 / 60
-                if elapsed < period - 0.001 { SDL_Delay(UInt32((period - elapsed) * 1000)) }
-                lastFrameStart = clock.now
+                // Vsync blocks in present; when it does not (software renderer, some X servers),
+                // sleep until the next 60 Hz deadline instead of spinning. Deadlines advance by
+                // whole periods so rounding in SDL_Delay does not drift the rate.
+                nextFrameDue += period
+                let after = clock.now
+                if nextFrameDue < after - period { nextFrameDue = after }
+                if nextFrameDue > after { SDL_Delay(UInt32(((nextFrameDue - after) * 1000).rounded())) }
                 pumpEvents(timeout: 0)
             } else {
                 // Nothing moves: sleep in SDL until an event or the next deadline.
@@ -209,27 +211,36 @@ public final class ViewerSession {
             textureSize = (Int(w), Int(h))
         }
         pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, w * 4) }
+        let t2 = clock.now
         SDL_RenderClear(sdlRenderer)
         SDL_RenderCopy(sdlRenderer, texture, nil, nil)
         SDL_RenderPresent(sdlRenderer)
-        stats.record(render: t1 - t0, present: clock.now - t1)
+        stats.record(render: t1 - t0, upload: t2 - t1, present: clock.now - t2)
         stats.pixelSize = (Int(w), Int(h))
         stats.rendererName = rendererName
-        lastFrame = pixels
         pixelSize = (Int(w), Int(h))
+        self.displayScale = displayScale
+    }
+
+    /// The frame on screen, rendered again from the state (frames are pure functions of state
+    /// and time, so nothing is kept between frames that would force a copy).
+    public func captureFrame() -> [UInt32] {
+        if pixelSize.width == 0 { drawFrame() }
+        return renderer.renderFrame(state, at: clock.now, width: pixelSize.width, height: pixelSize.height,
+                                    displayScale: displayScale)
     }
 
     /// Saves the last frame as a PNG (written to a temporary name, then renamed into place) and
     /// returns the toast text.
     func saveScreenshot() -> String {
-        if lastFrame.isEmpty { drawFrame() }
         guard let writer = screenshotWriter else { return "Screenshots need the PNG encoder" }
         let stamp = Int(Date().timeIntervalSince1970)
         let name = "symbolview-\(state.scene.rawValue)-\(stamp).png"
         let path = (screenshotDirectory as NSString).appendingPathComponent(name)
         let temporary = (screenshotDirectory as NSString).appendingPathComponent(".\(name).partial")
         do {
-            try writer(lastFrame, pixelSize.width, pixelSize.height, temporary)
+            let frame = captureFrame()
+            try writer(frame, pixelSize.width, pixelSize.height, temporary)
             guard rename(temporary, path) == 0 else {
                 unlink(temporary)
                 return "Screenshot failed: cannot rename into \(screenshotDirectory)"

@@ -91,6 +91,32 @@ import Testing
         #expect(animator.state(of: Self.toggled(on: true, scope: .byLayer, speed: 2), at: 0.48).isAtRest)
     }
 
+    /// The seed's loop: drawn for 1.8 s, undrawn for 1.3 s, over and over. Every catalog symbol
+    /// settles (fully drawn, or fully gone) before the next toggle.
+    @Test func theSeedsRhythmLetsEveryCatalogSymbolSettleBetweenToggles() {
+        var history = ToggleHistory(initial: true)
+        var t = 0.0
+        var settleChecks: [(time: Double, drawn: Bool)] = []
+        for _ in 0..<6 {
+            let drawn = history.value(at: t)
+            t += drawn ? 1.8 : 1.3
+            settleChecks.append((t - 0.05, drawn))
+            history.toggle(at: t)
+        }
+        let animation = SymbolAnimation(isDrawn: history)
+        for symbol in TestSymbols.catalog {
+            let animator = SymbolAnimator(symbol: symbol)
+            for check in settleChecks {
+                let s = animator.state(of: animation, at: check.time)
+                if check.drawn {
+                    #expect(s.isAtRest, "\(symbol.name) drawn at \(check.time)")
+                } else {
+                    #expect(s.layers.allSatisfy { !$0.isVisible }, "\(symbol.name) gone at \(check.time)")
+                }
+            }
+        }
+    }
+
     /// The time each layer first shows during a Draw On.
     static func startTimes(_ symbol: Symbol, scope: EffectScope) -> [Double] {
         let animator = SymbolAnimator(symbol: symbol)
@@ -117,6 +143,29 @@ import Testing
         #expect(disc.range.coverage < 1)
         let six = Self.startTimes(TestSymbols.sixStrokes, scope: .byLayer)
         #expect(six == six.sorted() && Set(six).count == 6)
+    }
+
+    @Test func theCatalogIsCheckedToo() {
+        #expect(TestSymbols.catalog.count >= 11)
+    }
+
+    @Test func byLayerOrderFollowsDocumentOrderAndMotionGroupsInTheCatalog() {
+        for symbol in TestSymbols.catalog {
+            let starts = Self.startTimes(symbol, scope: .byLayer)
+            let (slots, _) = DrawSchedule.slots(of: symbol, scope: .byLayer)
+            for i in symbol.layers.indices {
+                for j in symbol.layers.indices {
+                    guard let a = slots[i], let b = slots[j], starts[i].isFinite, starts[j].isFinite else { continue }
+                    // Same group, same start; a later group starts no earlier. Slots are numbered
+                    // by first appearance, so this is document order.
+                    if a == b { #expect(starts[i] == starts[j], "\(symbol.name) \(i) \(j)") }
+                    if a < b { #expect(starts[i] <= starts[j], "\(symbol.name) \(i) \(j)") }
+                }
+                if let a = slots[i], i > 0, let b = slots[i - 1], symbol.layers[i].draw.motionGroup == nil {
+                    #expect(a > b || symbol.layers[i - 1].draw.motionGroup != nil, "\(symbol.name)")
+                }
+            }
+        }
     }
 
     @Test func wholeSymbolDrawsEveryLayerTogether() {
@@ -162,7 +211,7 @@ import Testing
             var results: [SymbolState] = []
             for steps in [1, 7, 1000] {
                 var last: SymbolState? = nil
-                for k in 1...steps { last = animator.state(of: animation, at: target * Double(k) / Double(steps)) }
+                for k in 1...steps { last = animator.state(of: animation, at: k == steps ? target : target * Double(k) / Double(steps)) }
                 results.append(last!)
             }
             #expect(results[0] == results[1] && results[1] == results[2], "\(symbol.name)")

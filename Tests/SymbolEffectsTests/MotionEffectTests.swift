@@ -67,10 +67,11 @@ import Testing
                 for t in [1.0, 1.37, 2.9, 10.01] {
                     let a = animator.state(of: animation, at: t), b = animator.state(of: animation, at: t + period)
                     #expect(abs(abs(b.rotation - a.rotation) - (a.rotation == b.rotation ? 0 : 2 * .pi)) < 1e-9, "\(symbol.name) \(effect)")
-                    for (la, lb) in zip(a.layers, b.layers) {
-                        let turns = (lb.rotation - la.rotation) / (2 * .pi)
-                        // By layer, each layer turns `rate` times per cycle.
-                        #expect(abs(turns * 2 - (turns * 2).rounded()) < 1e-9, "\(symbol.name) \(effect)")
+                    for (layer, (la, lb)) in zip(symbol.layers, zip(a.layers, b.layers)) {
+                        // By layer, each annotated layer turns `rate` times per cycle, its own way.
+                        let expected = la.rotation == 0 && lb.rotation == 0 ? 0
+                            : 2 * .pi * (layer.rotation.map { $0.rate * $0.direction.sign } ?? 0) * (effect.rotationDirection?.sign ?? 1)
+                        #expect(abs((lb.rotation - la.rotation) - expected) < 1e-9, "\(symbol.name) \(effect)")
                     }
                     // Steady: equal angles in equal times.
                     let c = animator.state(of: animation, at: t + period / 2)
@@ -119,6 +120,22 @@ import Testing
             let turns = rest.rotation / (2 * .pi)
             #expect(abs(turns - turns.rounded()) < 1e-9, "comes to rest at a whole turn")
         }
+    }
+
+    @Test func finiteRepeatsPlayTheirCyclesThenRest() {
+        let animator = SymbolAnimator(symbol: TestSymbols.sixStrokes)
+        let once = SymbolAnimation().symbolEffect(.rotate.wholeSymbol, options: .nonRepeating, isActive: .on(at: 0))
+        #expect(animator.state(of: once, at: MotionTrack.singleTurn / 2).rotation > 0)
+        #expect(abs(animator.state(of: once, at: 5).rotation - 2 * .pi) < 1e-9)
+        let periodic = SymbolAnimation().symbolEffect(.breathe.wholeSymbol, options: .repeat(.periodic(2, delay: 0.5)),
+                                                      isActive: .on(at: 0))
+        let period = MotionTrack.breathePeriod
+        #expect(animator.state(of: periodic, at: period / 2).scale > 1.1)
+        #expect(animator.state(of: periodic, at: period + 0.25).scale == 1, "resting in the delay")
+        #expect(animator.state(of: periodic, at: period + 0.5 + period / 2).scale > 1.1, "second cycle")
+        #expect(animator.state(of: periodic, at: 2 * period + 0.5 + period / 2).scale == 1, "no third cycle")
+        let fast = SymbolAnimation().symbolEffect(.breathe.wholeSymbol, options: .repeat(.continuous).speed(2), isActive: .on(at: 0))
+        #expect(animator.state(of: fast, at: period / 4).scale > 1.1, "twice the speed, the peak comes twice as soon")
     }
 
     @Test func reduceMotionKeepsBreatheAndRotateStill() {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SVGLoader
 import SymbolModel
 
 /// Hand-built symbols covering every draw kind, so the engine's properties can be checked
@@ -72,7 +73,18 @@ enum TestSymbols {
         return Symbol(name: "test.gears", viewBox: Rect(x: 0, y: 0, width: 100, height: 100), layers: [big, small, hub], isAnnotated: true)
     }
 
-    static var all: [Symbol] { [sun, sixStrokes, mixed, plain, gears] }
+    static var handBuilt: [Symbol] { [sun, sixStrokes, mixed, plain, gears] }
+
+    /// The bundled symbols (assets/symbols), loaded once.
+    static let catalog: [Symbol] = {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/symbols")
+        let catalog = SymbolCatalog(directory: directory)
+        return catalog.names.compactMap { try? catalog.symbol(named: $0) }
+    }()
+
+    /// Every symbol the properties are checked on: the hand-built ones and the catalog.
+    static var all: [Symbol] { handBuilt + catalog }
 }
 
 /// SplitMix64: a small seeded generator so property tests are repeatable.

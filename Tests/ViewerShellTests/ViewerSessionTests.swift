@@ -80,14 +80,41 @@ final class FlagRenderer: FrameRenderer {
         let (session, renderer) = try makeSession()
         session.drawFrame()
         #expect(session.pixelSize.width == 320 && session.pixelSize.height == 240)
-        #expect(session.lastFrame.first == 0xFFFF_FFFF)
+        #expect(session.captureFrame().first == 0xFFFF_FFFF)
         push(SDLK_t, session)
         session.drawFrame()
-        #expect(session.lastFrame.first == 0xFF00_0000)
+        #expect(session.captureFrame().first == 0xFF00_0000)
         push(SDLK_2, session)
         session.drawFrame()
-        #expect(session.lastFrame.first == 0xFF00_00FF)
-        #expect(renderer.frames == 3)
+        #expect(session.captureFrame().first == 0xFF00_00FF)
+        #expect(renderer.frames == 6)
+    }
+
+    @Test func framesFollowAResizedWindow() throws {
+        let (session, _) = try makeSession()
+        session.drawFrame()
+        SDL_SetWindowSize(session.window, 500, 300)
+        session.pumpEvents(timeout: 0)
+        session.drawFrame()
+        #expect(session.pixelSize.width == 500 && session.pixelSize.height == 300)
+        #expect(session.captureFrame().count == 500 * 300)
+    }
+
+    @Test func aMinimizedWindowIsNotDrawnUntilRestored() throws {
+        let (session, _) = try makeSession()
+        func windowEvent(_ e: SDL_WindowEventID) {
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(e.rawValue)
+            SDL_PushEvent(&event)
+            session.pumpEvents(timeout: 0)
+        }
+        windowEvent(SDL_WINDOWEVENT_MINIMIZED)
+        #expect(session.isMinimized)
+        windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)
+        #expect(session.isMinimized && !session.wantsToQuit)
+        windowEvent(SDL_WINDOWEVENT_RESTORED)
+        #expect(!session.isMinimized)
     }
 
     @Test func aRendererResetRecreatesTheRendererAndKeepsDrawing() throws {
@@ -99,7 +126,7 @@ final class FlagRenderer: FrameRenderer {
         }
         session.pumpEvents(timeout: 0)
         session.drawFrame()
-        #expect(session.lastFrame.count == 320 * 240)
+        #expect(session.captureFrame().count == 320 * 240)
         #expect(!session.wantsToQuit)
     }
 

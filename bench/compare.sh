@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Side-by-side: symbolbench against Skia, cairo and Blend2D (bench/peers.py) on both workloads of
+# ../shared/bench at scales 1 and 4, then the pixel comparison with Skia (bench/quality.py).
+#
+#   bench/compare.sh            # ROUNDS=3 by default; OUT_DIR=.build/bench holds PNGs and raw numbers
+#
+# Every renderer is timed the same way (warm-up, then >= 2 s and >= 20 frames, median ms/frame),
+# by wall clock and by the thread's CPU time. Runs are interleaved round by round so a burst of
+# load elsewhere on the machine hits every renderer alike; the table shows the median over rounds.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BENCH_DIR=${BENCH_DIR:-../shared/bench}
+OUT_DIR=${OUT_DIR:-.build/bench}
+ROUNDS=${ROUNDS:-3}
+mkdir -p "$OUT_DIR"
+swift build -c release --product symbolbench >&2
+RESULTS="$OUT_DIR/results.txt"
+: > "$RESULTS"
+for round in $(seq 1 "$ROUNDS"); do
+  for file in strokes-local strokes-full; do
+    for scale in 1 4; do
+      line=$(.build/release/symbolbench raster --paths "$BENCH_DIR/$file.paths" --scale "$scale" \
+             --png "$OUT_DIR/ours-$file-x$scale.png")
+      # "W ms/frame (... thread CPU time C ms/frame)"
+      wall=$(echo "$line" | awk '{print $1}')
+      cpu=$(echo "$line" | sed -E 's/.*CPU time ([0-9.]+).*/\1/')
+      echo "$file $scale ours $wall $cpu" >> "$RESULTS"
+      python3 bench/peers.py --paths "$BENCH_DIR/$file.paths" --scale "$scale" --png-dir "$OUT_DIR" |
+        while read -r name w c; do echo "$file $scale $name $w $c" >> "$RESULTS"; done
+      echo "round $round: $file x$scale done" >&2
+    done
+  done
+done
+python3 bench/table.py "$RESULTS"
+echo
+for file in strokes-local strokes-full; do
+  for scale in 1 4; do
+    python3 bench/quality.py "$OUT_DIR/ours-$file-x$scale.png" "$OUT_DIR/skia-$file-x$scale.png" \
+      --label "$file x$scale"
+  done
+done
