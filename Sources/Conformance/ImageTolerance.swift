@@ -21,10 +21,10 @@ public struct ImageTolerance: Sendable, Hashable, CustomStringConvertible {
     /// more than 24/255 (about 10 %), and a render passes when under 1 % of its pixels differ and
     /// under 0.01 % (9 pixels of a 300 × 300 image) are off by more than half (128/255).
     ///
-    /// Two anti-aliasing rasterizers disagree on edge pixels (resvg samples coverage 4× per pixel
-    /// vertically; ours computes exact areas, and flattens curves differently): along the edges of
-    /// a curved stroke that is up to 600 pixels over 24/255 and at most 5 over 128/255 in the resvg
-    /// suite. A wrong colour, opacity or missing shape changes thousands of pixels; a round or
+    /// Two anti-aliasing rasterizers disagree on edge pixels (resvg computes coverage on a grid
+    /// of quarter pixels; ours computes exact areas, and flattens curves differently): along the
+    /// edges of a curved stroke that is up to 600 pixels over 24/255 and at most 5 over 128/255
+    /// in the resvg suite. A wrong colour, opacity or missing shape changes thousands of pixels; a round or
     /// bevel join where a 12 px miter belongs changes only 20 to 40, but by more than half.
     public static let resvg = ImageTolerance(channelDelta: 24, maxDifferingFraction: 0.01,
                                              grossDelta: 128, maxGrossFraction: 0.0001)
