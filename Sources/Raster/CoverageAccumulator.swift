@@ -31,7 +31,7 @@ final class CoverageAccumulator {
 
     /// Cells per band, chosen so a band's cells and bitmap fit in the level-2 cache with room
     /// for the pixels being drawn.
-    static var cellsPerBand = 16 * 1024
+    static let cellsPerBand = 16 * 1024
 
     /// The pixel bounds of the current path, in canvas pixels.
     private(set) var originX = 0, originY = 0, width = 0, height = 0
