@@ -134,7 +134,9 @@ final class CoverageAccumulator {
     @inline(__always)
     func addEdge(_ p: SIMD2<Float>, _ q: SIMD2<Float>) {
         let a = p - origin, b = q - origin
-        if a.y == b.y { return }
+        // Skips horizontal edges, and edges with a NaN or infinite end (the sum catches both).
+        let sum = a + b
+        if a.y == b.y || !sum.x.isFinite || !sum.y.isFinite { return }
         let w = extent.x, h = extent.y
         if (a.y <= 0 && b.y <= 0) || (a.y >= h && b.y >= h) { return }
         let lo = min(a.x, b.x), hi = max(a.x, b.x)
