@@ -3,13 +3,15 @@ import Geometry
 /// Exact-area anti-aliasing: the signed area each edge covers in each pixel, accumulated in one
 /// pass over the edges and resolved into coverage in one pass over the touched cells.
 ///
-/// Each cell holds the *change* in coverage from the pixel on its left to itself. An edge piece
-/// inside one pixel row, running from x = lo to x = hi over a height h (signed by direction),
-/// covers the part of pixel c to its right by h·(H(c+1) − H(c)), where
+/// An edge piece inside one pixel row, running from x = lo to x = hi over a height h (signed by
+/// direction), covers the part of pixel c to its right by h·(H(c+1) − H(c)), where
 /// H(X) = ∫ max(0, X − x_edge) averaged over the piece (0 left of lo, a parabola between lo and
-/// hi, a line beyond). Writing the differences of that into the cells means a running sum along
-/// the row gives the winding-weighted area of every pixel, so the inside of a shape costs nothing
-/// until the sweep. Non-zero coverage is min(1, |sum|); even-odd folds the sum into 0...1.
+/// hi, a line beyond), and every pixel right of hi by h. Each cell therefore holds two numbers:
+/// what the pieces in it cover of the pixel itself, and what they carry to every pixel on its
+/// right. A piece adds its own share to the cells it crosses and its whole height to the carry of
+/// its last cell, so a steep edge touches one cell per row, and the inside of a shape costs
+/// nothing until the sweep, whose running sum of carries gives the winding-weighted area of every
+/// pixel. Non-zero coverage is min(1, |area|); even-odd folds the area into 0...1.
 ///
 /// The accumulator works over one path's pixel bounds at a time, in horizontal bands small
 /// enough for their cells to stay in cache: edges are collected and bucketed by the band where
@@ -37,13 +39,14 @@ final class CoverageAccumulator {
     private(set) var originX = 0, originY = 0, width = 0, height = 0
     private var origin = SIMD2<Float>(0, 0)
     private var extent = SIMD2<Float>(0, 0)
-    /// Cells per row: the pixels plus two, for the remainder left at the right edge.
+    /// Cells per row: the pixels plus one, for pieces on the right side of the bounds.
     private var stride = 0
     private var wordsPerRow = 0
     private var bandHeight = 0
     private var bandCount = 0
 
-    private var cells: UnsafeMutablePointer<Float>
+    /// Per cell: (coverage of its own pixel, carry to the pixels on its right).
+    private var cells: UnsafeMutablePointer<SIMD2<Float>>
     private var cellCapacity: Int
     private var touched: UnsafeMutablePointer<UInt64>
     private var touchedCapacity: Int
@@ -59,7 +62,7 @@ final class CoverageAccumulator {
     init() {
         cellCapacity = 4096
         cells = .allocate(capacity: cellCapacity)
-        cells.initialize(repeating: 0, count: cellCapacity)
+        cells.initialize(repeating: .zero, count: cellCapacity)
         touchedCapacity = 256
         touched = .allocate(capacity: touchedCapacity)
         touched.initialize(repeating: 0, count: touchedCapacity)
@@ -83,7 +86,7 @@ final class CoverageAccumulator {
         originX = x; originY = y; width = w; height = h
         origin = SIMD2(Float(x), Float(y))
         extent = SIMD2(Float(w), Float(h))
-        stride = w + 2
+        stride = w + 1
         wordsPerRow = (stride + 63) >> 6
         bandHeight = min(h, max(4, Self.cellsPerBand / stride))
         bandCount = (h + bandHeight - 1) / bandHeight
@@ -92,7 +95,7 @@ final class CoverageAccumulator {
             cells.deallocate()
             cellCapacity = max(needCells, cellCapacity * 2)
             cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: 0, count: cellCapacity)
+            cells.initialize(repeating: .zero, count: cellCapacity)
         }
         if needWords > touchedCapacity {
             touched.deallocate()
@@ -217,26 +220,28 @@ final class CoverageAccumulator {
         let lo = min(xa, xb), hi = max(xa, xb)
         let c0 = Int(lo), c1 = Int(hi)
         if c0 == c1 {
-            // Within one pixel: the part to the right of the piece's mean x.
+            // Within one pixel: the part right of the piece's mean x, and all of it beyond.
             let m = (lo + hi) * 0.5 - Float(c0)
-            base[c0] += h * (1 - m)
-            base[c0 + 1] += h * m
-            mark(row: row, from: c0, through: c0 + 1)
+            base[c0] += SIMD2(h * (1 - m), h)
+            mark(row: row, cell: c0)
             return
         }
         let inverse = 0.5 / (hi - lo)
         let mean = (lo + hi) * 0.5
-        var previousH: Float = 0, previousCover: Float = 0
+        var previousH: Float = 0
         for c in c0...c1 {
             let x = Float(c + 1)
             let hx = x < hi ? (x - lo) * (x - lo) * inverse : x - mean
-            let cover = hx - previousH
-            base[c] += h * (cover - previousCover)
-            previousCover = cover
+            base[c].x += h * (hx - previousH)
             previousH = hx
         }
-        base[c1 + 1] += h * (1 - previousCover)
-        mark(row: row, from: c0, through: c1 + 1)
+        base[c1].y += h
+        mark(row: row, from: c0, through: c1)
+    }
+
+    @inline(__always)
+    private func mark(row: Int, cell: Int) {
+        touched[row * wordsPerRow + (cell >> 6)] |= 1 << UInt64(cell & 63)
     }
 
     @inline(__always)
@@ -320,9 +325,10 @@ final class CoverageAccumulator {
                         let a = Rule.alpha(sum)
                         if a != 0 && next < w { sink.fill(x: ox + next, count: min(c, w) - next, coverage: a) }
                     }
-                    sum += base[c]
-                    base[c] = 0
-                    if c < w { sink.blend(x: ox + c, coverage: Rule.alpha(sum)) }
+                    let cell = base[c]
+                    base[c] = .zero
+                    if c < w { sink.blend(x: ox + c, coverage: Rule.alpha(sum + cell.x)) }
+                    sum += cell.y
                     next = c + 1
                 } while bits != 0
             }
