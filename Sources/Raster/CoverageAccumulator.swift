@@ -43,6 +43,7 @@ final class CoverageAccumulator {
     private var stride = 0
     private var wordsPerRow = 0
     private var bandHeight = 0
+    private var bandShift = 0
     private var bandCount = 0
 
     /// Per cell: (coverage of its own pixel, carry to the pixels on its right).
@@ -88,9 +89,12 @@ final class CoverageAccumulator {
         extent = SIMD2(Float(w), Float(h))
         stride = w + 1
         wordsPerRow = (stride + 63) >> 6
-        bandHeight = min(h, max(4, Self.cellsPerBand / stride))
-        bandCount = (h + bandHeight - 1) / bandHeight
-        let needCells = stride * bandHeight, needWords = wordsPerRow * bandHeight
+        // A power of two, so finding an edge's band is a shift rather than a division.
+        bandShift = max(2, (Int.bitWidth - 1) - max(1, Self.cellsPerBand / stride).leadingZeroBitCount)
+        bandHeight = 1 << bandShift
+        bandCount = (h + bandHeight - 1) >> bandShift
+        let bandRows = min(h, bandHeight)
+        let needCells = stride * bandRows, needWords = wordsPerRow * bandRows
         if needCells > cellCapacity {
             cells.deallocate()
             cellCapacity = max(needCells, cellCapacity * 2)
@@ -177,7 +181,7 @@ final class CoverageAccumulator {
         let xTop = yTop == top.y ? top.x : min(max(top.x + (yTop - top.y) * slope, 0), extent.x)
         let xBottom = yBottom == bottom.y ? bottom.x : min(max(top.x + (yBottom - top.y) * slope, 0), extent.x)
         if edgeCount == edgeCapacity { growEdges() }
-        let band = Int(yTop) / bandHeight
+        let band = Int(yTop) >> bandShift
         edges[edgeCount] = Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
                                 direction: direction, next: bandFirstEdge[band])
         bandFirstEdge[band] = Int32(truncatingIfNeeded: edgeCount)
