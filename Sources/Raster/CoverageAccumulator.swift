@@ -31,9 +31,11 @@ final class CoverageAccumulator {
         var next: Int32
     }
 
-    /// Cells per band, chosen so a band's cells and bitmap fit in the level-2 cache with room
-    /// for the pixels being drawn.
-    static let cellsPerBand = 16 * 1024
+    /// Cells per band (8 bytes each), chosen so a band's cells and bitmap stay in the level-2
+    /// cache with room for the pixels being drawn. Measured: smaller bands cost more in edge
+    /// bookkeeping than they save in cache misses; one band for the whole of a 1024-pixel-wide
+    /// path is slower by about 10%.
+    static let cellsPerBand = 32 * 1024
 
     /// The pixel bounds of the current path, in canvas pixels.
     private(set) var originX = 0, originY = 0, width = 0, height = 0
