@@ -136,17 +136,3 @@ public final class Canvas {
         dirtyMinX = .max; dirtyMinY = .max; dirtyMaxX = .min; dirtyMaxY = .min
     }
 }
-
-/// Something that produces coverage for a sink: a swept path or a bitmap.
-protocol CoverageSource {
-    func emit<Sink: SpanSink>(into sink: inout Sink)
-}
-
-struct SweptCoverage: CoverageSource {
-    let accumulator: CoverageAccumulator
-    let evenOdd: Bool
-
-    func emit<Sink: SpanSink>(into sink: inout Sink) {
-        accumulator.sweep(evenOdd: evenOdd, into: &sink)
-    }
-}
