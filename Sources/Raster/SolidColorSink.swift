@@ -29,13 +29,35 @@ struct SolidColorSink: SpanSink {
     mutating func fill(x: Int, count: Int, coverage: UInt8) {
         let row = rowStart + x
         if coverage == 255 && isOpaque {
-            row.update(repeating: color, count: count)
+            Self.store(color, at: row, count: count)
             return
         }
         let s = scaled[Int(coverage)]
         let keep = 255 &- (s >> 24)
         for i in 0..<count {
             row[i] = s &+ PremultipliedPixel.scale(row[i], by: keep)
+        }
+    }
+
+    /// Sets `count` pixels to `value` with 16-byte stores, the last one overlapping the one before
+    /// it rather than finishing pixel by pixel: spans inside shapes are short and of every length,
+    /// and a one-by-one tail costs a mispredicted loop exit per span.
+    @inline(__always)
+    static func store(_ value: UInt32, at row: UnsafeMutablePointer<UInt32>, count: Int) {
+        if count >= 4 {
+            let four = SIMD4<UInt32>(repeating: value)
+            let raw = UnsafeMutableRawPointer(row)
+            var offset = 0
+            let last = (count - 4) * 4
+            while offset < last {
+                raw.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt32>.self)
+                offset += 16
+            }
+            raw.storeBytes(of: four, toByteOffset: last, as: SIMD4<UInt32>.self)
+        } else {
+            if count > 0 { row[0] = value }
+            if count > 1 { row[1] = value }
+            if count > 2 { row[2] = value }
         }
     }
 
