@@ -47,5 +47,11 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
+        .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
+        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry"]),
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Raster", "PNGCodec"]),
     ]
 )

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Stroker {
     /// What one stroke call needs at every vertex, worked out once from the style and the
     /// tolerance: the half width, the angle step of round joins and caps, and the turn below
@@ -8,20 +6,29 @@ extension Stroker {
         let halfWidth: Float
         let join: LineJoin
         let cap: LineCap
-        /// The cosine of the smallest turn that keeps a miter join (SVG: miter length / width
-        /// = 1 / cos(turn / 2) must not exceed the limit).
+        /// The cosine of the sharpest turn that keeps a miter join. SVG bevels a miter whose
+        /// length over the stroke width, 1 / cos(turn / 2), exceeds the miter limit.
         let miterMinimumCosine: Float
-        /// The largest angle between two consecutive points of a round join or cap whose chord
-        /// stays within the tolerance of the circle.
+        /// The largest angle one edge of a round join or cap may span: its polygon then stays
+        /// within the tolerance of the circle.
         let roundStep: Float
-        /// Turns whose cosine is at least this are joined by a single point, the offset lines'
-        /// intersection, which strays from the round join by about the tolerance at most. This
-        /// keeps flattened curves, with their many tiny turns, at one point per vertex and side.
+        let inverseRoundStep: Float
+        /// Turns whose cosine is at least this (turns under one round step) are joined by a
+        /// single point, the offset lines' intersection, whatever the join style: it lies within
+        /// about the tolerance of the round join. This keeps flattened curves, with their many
+        /// tiny turns, at one point per vertex and side.
         let smallTurnMinimumCosine: Float
-        /// Round caps: the number of steps of a half turn and one step's rotation (cos, sin),
-        /// turning clockwise from the left normal through the direction of travel.
+        /// Round caps and dots: the number of edges of a half turn, the rotations (cos, sin) of
+        /// half an edge and of one edge, clockwise from the left normal through the direction
+        /// of travel, and the radius of their vertices (on the bisectors of edges tangent to the
+        /// circle).
         let capSteps: Int
+        let capHalfRotation: SIMD2<Float>
         let capRotation: SIMD2<Float>
+        let capRadius: Float
+        /// The most points one join or one cap writes.
+        let maxJoinPoints: Int
+        let maxCapPoints: Int
         /// Segments shorter than this are dropped as duplicates.
         let minimumSegment: Float
 
@@ -33,15 +40,26 @@ extension Stroker {
             halfWidth = h
             join = style.join
             cap = style.cap
-            let limit = Float(max(1, style.miterLimit))
-            miterMinimumCosine = 2 / (limit * limit) - 1
-            // A chord over angle a sags h·(1 − cos(a/2)) below the circle.
-            let step = tol < h ? 2 * acosf(1 - tol / h) : Float.pi / 2
+            let limit = style.miterLimit.isNaN ? 4 : Float(max(1, style.miterLimit))
+            // Even an infinite limit bevels an exact 180° turn, whose miter is infinitely long.
+            miterMinimumCosine = max(2 / (limit * limit) - 1, -0.999_999)
+            // Round parts are polygons whose edges touch the circle at their midpoints, so the
+            // sides run straight into them; a vertex over an edge spanning angle a sticks out by
+            // h·(1/cos(a/2) − 1).
+            // No libm here: a stroker is set up once per path, hundreds of times a frame.
+            let tangent = h / (h + tol)
+            let step = tol < h ? 2 * Self.angle(cosine: tangent, sine: (1 - tangent * tangent).squareRoot()) : Float.pi / 2
             roundStep = min(Float.pi / 2, max(step, 1e-3))
-            smallTurnMinimumCosine = cosf(roundStep)
-            capSteps = max(2, Int((Float.pi / roundStep).rounded(.up)))
-            let a = -Float.pi / Float(capSteps)
-            capRotation = SIMD2(cosf(a), sinf(a))
+            inverseRoundStep = 1 / roundStep
+            let (c, _) = Self.cosSin(roundStep / 2)
+            smallTurnMinimumCosine = 2 * c * c - 1
+            capSteps = Int((Float.pi / roundStep).rounded(.up))
+            let (ch, sh) = Self.cosSin(Float.pi / Float(2 * capSteps))
+            capHalfRotation = SIMD2(ch, -sh)
+            capRotation = SIMD2(2 * ch * ch - 1, -2 * ch * sh)
+            capRadius = h / ch
+            maxJoinPoints = max(3, capSteps)
+            maxCapPoints = max(2, capSteps)
             minimumSegment = max(tol * 0.01, 1e-6)
         }
 
@@ -49,14 +67,7 @@ extension Stroker {
         /// left turn, so the two sides of the stroke agree on which one is inner).
         @inline(__always) static func turnsLeft(_ d0: SIMD2<Float>, _ d1: SIMD2<Float>) -> Bool {
             let cross = d0.x * d1.y - d0.y * d1.x
-            return cross > 0 || (cross == 0 && (d0 * d1).sum() < 0)
+            return cross > 0 || (cross == 0 && d0.x * d1.x + d0.y * d1.y < 0)
         }
-    }
-}
-
-extension SIMD2 where Scalar == Float {
-    /// The vector rotated by the angle whose (cos, sin) is `r`.
-    @inline(__always) func rotated(by r: SIMD2<Float>) -> SIMD2<Float> {
-        SIMD2(r.x * x - r.y * y, r.y * x + r.x * y)
     }
 }

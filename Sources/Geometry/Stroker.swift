@@ -1,31 +1,24 @@
-import Foundation
-
 /// Turns flattened centre lines into the outline of their stroke.
 ///
 /// The output is a set of closed polygons whose **non-zero** fill is exactly the stroke, so the
 /// rasterizer fills it like any other shape. All contours one call writes wind the same way, so
 /// their pieces add up and never cancel; fill everything one stroke produced as a single shape.
 ///
-/// How it stays correct without computing the union of anything:
-/// an open polyline becomes one contour, its left side forwards, the end cap, its right side
-/// backwards and the start cap; a closed one becomes two contours, the left side forwards and the
-/// right side backwards. Such a contour's winding is the sum of one rectangle per segment, one
-/// wedge per outer join and the caps, all wound the same way, minus one small kite per inner
-/// corner where the two offset lines are cut at their intersection. A kite is only cut when it
-/// lies inside both neighbouring rectangles, so the winding stays non-zero everywhere inside the
-/// stroke; sharper inner corners (tight curves, cusps, 180° turns) route through the corner's
-/// centre point instead, which cuts nothing. See `Stroker+Joins.swift`.
+/// How it stays correct without computing the union of anything: an open polyline becomes one
+/// contour (its left side forwards, the end cap, its right side backwards, the start cap) and a
+/// closed one two contours (the left side forwards, the right side backwards). Such a contour's
+/// winding number is the sum of one rectangle per segment, one wedge per outer join and the caps,
+/// all wound the same way, minus one small kite per inner corner where the two offset lines are
+/// cut at their intersection. A kite is only cut where it lies inside both neighbouring
+/// rectangles, so the winding stays non-zero everywhere inside the stroke; sharper inner corners
+/// (tight curves, cusps, 180° turns) route through the corner's centre point instead, which cuts
+/// nothing. The first corner of a closed contour always does, so that kites can never cancel the
+/// winding all the way round a small ring. See `Stroker+Joins.swift`.
 ///
-/// A stroker keeps scratch arrays between calls, so reuse one value frame after frame: once its
-/// buffers have grown, stroking allocates nothing.
+/// A stroker keeps scratch storage between calls, so reuse one value frame after frame: once its
+/// storage has grown, stroking allocates nothing (beyond `output` growing).
 public struct Stroker {
-    /// The current contour with consecutive duplicate points removed.
-    var points: [SIMD2<Float>] = []
-    /// Unit direction of segment `i`, from `points[i]` to `points[i + 1]` (to `points[0]` for
-    /// the closing segment of a closed contour).
-    var directions: [SIMD2<Float>] = []
-    /// Length of segment `i`.
-    var lengths: [Float] = []
+    var scratch = Scratch()
 
     public init() {}
 
@@ -37,110 +30,89 @@ public struct Stroker {
     /// caps and vanish for butt caps; an empty input appends nothing.
     public mutating func stroke(_ input: PolygonBuffer, style: StrokeStyle, tolerance: Float, into output: inout PolygonBuffer) {
         guard !input.isEmpty, let pen = Pen(style: style, tolerance: tolerance) else { return }
-        for c in 0..<input.contourCount {
-            let closed = input.contourClosed[c]
-            let count = collect(input.points, range: input.range(ofContour: c), closed: closed, minimumLength: pen.minimumSegment)
-            if count == 0 { continue }
-            if directions.isEmpty {
-                pen.dot(at: points[0], into: &output)
-            } else if closed {
-                strokeClosed(pen, into: &output)
-            } else {
-                strokeOpen(pen, into: &output)
+        if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
+        let scratch = self.scratch
+        input.points.withUnsafeBufferPointer { source in
+            for c in 0..<input.contourCount {
+                let closed = input.contourClosed[c]
+                let count = scratch.collect(source, range: input.range(ofContour: c), closed: closed, minimumLength: pen.minimumSegment)
+                if count == 0 { continue }
+                var out = OutlineWriter(scratch)
+                if count == 1 {
+                    pen.dot(at: scratch.points[0], into: &out)
+                    out.flush(into: &output)
+                } else if closed {
+                    let v = Vertices(scratch)
+                    pen.strokeSide(of: v, count: count, reversed: false, into: &out)
+                    out.flush(into: &output)
+                    pen.strokeSide(of: v, count: count, reversed: true, into: &out)
+                    out.flush(into: &output)
+                } else {
+                    pen.strokeOpen(Vertices(scratch), segments: count - 1, into: &out)
+                    out.flush(into: &output)
+                }
             }
         }
     }
+}
 
-    /// Copies one contour into `points` without consecutive duplicates (and, when closed, without a
-    /// last point equal to the first), and fills `directions` and `lengths`. Returns the number of
-    /// points kept.
-    private mutating func collect(_ source: [SIMD2<Float>], range: Range<Int>, closed: Bool, minimumLength: Float) -> Int {
-        points.removeAll(keepingCapacity: true)
-        directions.removeAll(keepingCapacity: true)
-        lengths.removeAll(keepingCapacity: true)
-        guard !range.isEmpty else { return 0 }
-        let minSquared = minimumLength * minimumLength
-        var last = source[range.lowerBound]
-        guard last.x.isFinite && last.y.isFinite else { return 0 }
-        points.append(last)
-        for i in (range.lowerBound + 1)..<range.upperBound {
-            let p = source[i]
-            let d = p - last
-            let l2 = (d * d).sum()
-            // The negated test also skips NaN, so a bad point cannot poison the outline.
-            if !(l2 > minSquared) || !l2.isFinite { continue }
-            let l = l2.squareRoot()
-            directions.append(d / l)
-            lengths.append(l)
-            points.append(p)
-            last = p
+extension Stroker {
+    /// One contour's vertices after duplicates are dropped: positions, and the unit direction and
+    /// length of the segment leaving each (the last segment of a closed contour returns to the
+    /// first point).
+    struct Vertices {
+        let points: UnsafeMutablePointer<SIMD2<Float>>
+        let directions: UnsafeMutablePointer<SIMD2<Float>>
+        let lengths: UnsafeMutablePointer<Float>
+
+        init(_ s: Scratch) {
+            points = s.points
+            directions = s.directions
+            lengths = s.lengths
         }
-        if closed && points.count > 1 {
-            let d = points[0] - last
-            let l2 = (d * d).sum()
-            if l2 > minSquared {
-                let l = l2.squareRoot()
-                directions.append(d / l)
-                lengths.append(l)
-            } else {
-                // The contour came back to its start: its last segment now ends at the first point.
-                points.removeLast()
-                let e = points[0] - points[points.count - 1]
-                let l = (e * e).sum().squareRoot()
-                directions[directions.count - 1] = e / l
-                lengths[lengths.count - 1] = l
-            }
+    }
+}
+
+extension Stroker.Pen {
+    /// An open polyline of `m` ≥ 1 segments: left side forwards, end cap, right side backwards,
+    /// start cap, as one contour. The caps supply the sides' end points.
+    @inline(__always)
+    func strokeOpen(_ v: Stroker.Vertices, segments m: Int, into out: inout Stroker.OutlineWriter) {
+        let p = v.points, d = v.directions, l = v.lengths
+        for j in 1..<m {
+            out.reserve(maxJoinPoints)
+            join(at: p[j], from: d[j - 1], to: d[j], lengths: l[j - 1], l[j],
+                 innerOnLeft: Self.turnsLeft(d[j - 1], d[j]), throughCentre: false, into: &out)
         }
-        return points.count
+        out.reserve(maxCapPoints)
+        cap(at: p[m], direction: d[m - 1], into: &out)
+        for j in stride(from: m - 1, through: 1, by: -1) {
+            out.reserve(maxJoinPoints)
+            join(at: p[j], from: -d[j], to: -d[j - 1], lengths: l[j], l[j - 1],
+                 innerOnLeft: !Self.turnsLeft(d[j - 1], d[j]), throughCentre: false, into: &out)
+        }
+        out.reserve(maxCapPoints)
+        cap(at: p[0], direction: -d[0], into: &out)
     }
 
-    /// An open polyline: left side forwards, end cap, right side backwards, start cap, as one
-    /// contour.
-    private func strokeOpen(_ pen: Pen, into output: inout PolygonBuffer) {
-        let m = directions.count
-        let h = pen.halfWidth
-        let first = directions[0], final = directions[m - 1]
-        output.points.append(points[0] + h * first.leftNormal)
-        if m > 1 {
-            for j in 1..<m {
-                pen.join(at: points[j], from: directions[j - 1], to: directions[j],
-                         lengths: lengths[j - 1], lengths[j], innerOnLeft: Pen.turnsLeft(directions[j - 1], directions[j]),
-                         throughCentre: false, into: &output.points)
-            }
-        }
-        output.points.append(points[m] + h * final.leftNormal)
-        pen.cap(at: points[m], direction: final, into: &output.points)
-        output.points.append(points[m] - h * final.leftNormal)
-        if m > 1 {
-            for j in stride(from: m - 1, through: 1, by: -1) {
-                pen.join(at: points[j], from: -directions[j], to: -directions[j - 1],
-                         lengths: lengths[j], lengths[j - 1], innerOnLeft: !Pen.turnsLeft(directions[j - 1], directions[j]),
-                         throughCentre: false, into: &output.points)
-            }
-        }
-        output.points.append(points[0] - h * first.leftNormal)
-        pen.cap(at: points[0], direction: -first, into: &output.points)
-        output.endContour(closed: true)
-    }
-
-    /// A closed polygon: the left side forwards and the right side backwards, as two contours,
-    /// with a join at every vertex including the first.
-    private func strokeClosed(_ pen: Pen, into output: inout PolygonBuffer) {
-        let n = points.count
-        for j in 0..<n {
+    /// One side of a closed polygon of `n` ≥ 2 vertices as a contour: the left side forwards, or
+    /// (`reversed`) the right side backwards, with a join at every vertex including the first.
+    @inline(__always)
+    func strokeSide(of v: Stroker.Vertices, count n: Int, reversed: Bool, into out: inout Stroker.OutlineWriter) {
+        let p = v.points, d = v.directions, l = v.lengths
+        for k in 0..<n {
+            let j = reversed ? n - 1 - k : k
             let before = j == 0 ? n - 1 : j - 1
-            pen.join(at: points[j], from: directions[before], to: directions[j],
-                     lengths: lengths[before], lengths[j], innerOnLeft: Pen.turnsLeft(directions[before], directions[j]),
-                     throughCentre: j == 0, into: &output.points)
+            let left = Self.turnsLeft(d[before], d[j])
+            out.reserve(maxJoinPoints)
+            if reversed {
+                join(at: p[j], from: -d[j], to: -d[before], lengths: l[j], l[before],
+                     innerOnLeft: !left, throughCentre: j == 0, into: &out)
+            } else {
+                join(at: p[j], from: d[before], to: d[j], lengths: l[before], l[j],
+                     innerOnLeft: left, throughCentre: j == 0, into: &out)
+            }
         }
-        output.endContour(closed: true)
-        for j in stride(from: n - 1, through: 0, by: -1) {
-            let before = j == 0 ? n - 1 : j - 1
-            pen.join(at: points[j], from: -directions[j], to: -directions[before],
-                     lengths: lengths[j], lengths[before], innerOnLeft: !Pen.turnsLeft(directions[before], directions[j]),
-                     throughCentre: j == 0, into: &output.points)
-        }
-        output.endContour(closed: true)
     }
 }
 
@@ -148,6 +120,11 @@ extension SIMD2 where Scalar == Float {
     /// The vector turned a quarter turn, (x, y) → (-y, x): the left side of a direction when y
     /// points up, the right side on a y-down screen. The stroker only needs it to be consistent.
     @inline(__always) var leftNormal: SIMD2<Float> { SIMD2(-y, x) }
+
+    /// The vector rotated by the angle whose (cos, sin) is `r`.
+    @inline(__always) func rotated(by r: SIMD2<Float>) -> SIMD2<Float> {
+        SIMD2(r.x * x - r.y * y, r.y * x + r.x * y)
+    }
 }
 
 extension Path {

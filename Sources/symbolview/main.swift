@@ -6,7 +6,12 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 /// Every subcommand, by the word that selects it. Each lives in its own file beside this one.
-let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [:]
+let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [
+    "view": (name: "view", summary: "open the viewer window (the default)", run: runView),
+    "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
+    "render": ("render", "render one frame of a symbol's effect to a PNG", runRender),
+    "record": ("record", "render a scene offline to PNG frames, PNG, GIF, MP4, WebM or APNG", runRecord),
+]
 
 func printUsage() {
     var lines = ["usage: symbolview [COMMAND] [OPTIONS]", "", "commands:"]
@@ -26,6 +31,5 @@ if let first = arguments.first, !first.hasPrefix("-") {
 } else if arguments.contains("--help") || arguments.contains("-h") {
     printUsage()
 } else {
-    FileHandle.standardError.write("symbolview: the viewer is not built yet\n".data(using: .utf8)!)
-    exit(1)
+    exit(runView(arguments))
 }

@@ -37,6 +37,15 @@ import Testing
         #expect(winding(at: SIMD2(10, 60), in: outline) != 0)
     }
 
+    /// Half width between half the side and the side: every corner's inner kite reaches the
+    /// centre, so cutting all four would cancel the winding there.
+    @Test func smallSquareWithWideStrokeIsSolid() {
+        let square: [(Float, Float)] = [(20, 20), (30, 20), (30, 30), (20, 30)]
+        let outline = stroke([square], closed: true, StrokeStyle(width: 14, join: .miter), tolerance: 0.05)
+        #expect(winding(at: SIMD2(25, 25), in: outline) != 0)
+        #expect(abs(nonZeroArea(outline) - 24 * 24) < 0.05)
+    }
+
     @Test func closedRingWithRoundJoinsHasRoundedOuterCorners() {
         let square: [(Float, Float)] = [(10, 10), (110, 10), (110, 110), (10, 110)]
         let outline = stroke([square], closed: true, StrokeStyle(width: 10, join: .round), tolerance: 0.01)
@@ -91,6 +100,13 @@ import Testing
         #expect(winding(at: SIMD2(Float(-tip.0 * 0.5), Float(-tip.1 * 0.5)), in: outline) != 0)
     }
 
+    @Test(arguments: [Double.infinity, .nan, 1e6])
+    func extremeMiterLimitsStayFinite(limit: Double) {
+        let outline = stroke([[(0, 0), (50, 0), (0, 0.001)], [(0, 20), (50, 20), (0, 20)]],
+                             StrokeStyle(width: 6, join: .miter, miterLimit: limit), tolerance: 0.1)
+        #expect(!outline.isEmpty && outline.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
     @Test func bevelJoinCutsTheCornerStraight() {
         // A right angle: the bevel adds the triangle (vertex, both outer corners), area h²/2.
         let h = 4.0
@@ -136,6 +152,58 @@ import Testing
         #expect(clean.contourEnds == repeated.contourEnds)
     }
 
+    @Test func closedContourOfTwoPointsIsAStadium() {
+        let outline = stroke([[(10, 10), (50, 10)]], closed: true, StrokeStyle(width: 8, join: .round), tolerance: 0.01)
+        #expect(abs(nonZeroArea(outline) - (40 * 8 + .pi * 16)) < 2 * .pi * 4 * 0.01 + 0.01)
+    }
+
+    @Test func nonFinitePointsAreSkipped() {
+        let nan = Float.nan, inf = Float.infinity
+        let outline = stroke([[(0, 0), (nan, 3), (20, 0), (inf, 5), (20, 20)]], StrokeStyle(width: 4, join: .round), tolerance: 0.1)
+        let clean = stroke([[(0, 0), (20, 0), (20, 20)]], StrokeStyle(width: 4, join: .round), tolerance: 0.1)
+        #expect(outline.points == clean.points)
+        #expect(stroke([[(nan, 0), (1, 1)]], StrokeStyle(width: 4, cap: .round), tolerance: 0.1).isEmpty)
+    }
+
+    @Test func zeroOrNonFiniteWidthDrawsNothing() {
+        for width in [0, -3, Double.nan, .infinity] {
+            #expect(stroke([[(0, 0), (10, 0)]], StrokeStyle(width: width, cap: .round), tolerance: 0.1).isEmpty)
+        }
+    }
+
+    /// One stroker reused across calls of growing and shrinking size gives the same outlines as a
+    /// fresh one each time, and appends after what `output` already holds.
+    @Test func reusedStrokerMatchesFreshOnesAndAppends() {
+        var rng = SplitMix64(seed: 5)
+        var reused = Stroker()
+        var accumulated = PolygonBuffer()
+        var expectedPoints: [SIMD2<Float>] = []
+        for size in [3, 400, 2, 1000, 5, 1] {
+            var input = PolygonBuffer()
+            for _ in 0..<size { input.append(SIMD2(Float.random(in: 0...100, using: &rng), Float.random(in: 0...100, using: &rng))) }
+            input.endContour(closed: size % 2 == 0)
+            let style = StrokeStyle(width: Double.random(in: 1...30, using: &rng), cap: .round, join: .round)
+            reused.stroke(input, style: style, tolerance: 0.1, into: &accumulated)
+            var fresh = Stroker()
+            var alone = PolygonBuffer()
+            fresh.stroke(input, style: style, tolerance: 0.1, into: &alone)
+            expectedPoints += alone.points
+        }
+        #expect(accumulated.points == expectedPoints)
+        #expect(accumulated.contourEnds.last == expectedPoints.count)
+    }
+
+    @Test func strokedPathIsTheOutlineAsClosedPolygons() {
+        var path = Path()
+        path.move(to: Point(10, 10))
+        path.line(to: Point(90, 10))
+        let outline = path.stroked(StrokeStyle(width: 10, cap: .square), tolerance: 0.05)
+        var flat = PolygonBuffer()
+        outline.flatten(into: &flat)
+        #expect(flat.contourClosed == [true])
+        #expect(abs(nonZeroArea(flat) - (80 * 10 + 100)) < 0.01)
+    }
+
     @Test func everyContourWindsTheSameWay() {
         let style = StrokeStyle(width: 4, cap: .round, join: .round)
         let outline = stroke([[(0, 0), (30, 0)], [(50, 50)], [(0, 40), (20, 60), (40, 40)]], style, tolerance: 0.05)
@@ -145,21 +213,27 @@ import Testing
 
     // MARK: Tight curves
 
-    /// A ring much narrower than its stroke: the inner offsets of every vertex overlap, which is
-    /// where a naive stroker leaves a hole in the middle.
-    @Test func smallCircleWithWideStrokeIsASolidDisc() {
+    /// A ring narrower than its stroke (radius 5, half width 7): the inner offset runs backwards
+    /// and every vertex's inner kite contains the centre, which is where a naive stroker leaves a
+    /// hole. (With radius < h/2 the kites are not cut at all; this is the harder band.)
+    @Test(arguments: [5.0, 4.0, 2.5])
+    func smallCircleWithWideStrokeIsASolidDisc(radius: Double) {
         var flat = PolygonBuffer()
-        Path.circle(center: Point(50, 50), radius: 3).flatten(into: &flat, tolerance: 0.05)
+        Path.circle(center: Point(50, 50), radius: radius).flatten(into: &flat, tolerance: 0.05)
         var stroker = Stroker()
         var outline = PolygonBuffer()
         stroker.stroke(flat, style: StrokeStyle(width: 14, join: .round), tolerance: 0.05, into: &outline)
-        for r in stride(from: Float(0), through: 9.8, by: 0.35) {
+        let outer = Float(radius) + 7
+        var holes: [SIMD2<Float>] = []
+        for r in stride(from: Float(0), through: outer - 0.2, by: 0.25) {
             for k in 0..<12 {
                 let a = Float(k) * .pi / 6 + 0.1
-                #expect(winding(at: SIMD2(50, 50) + r * SIMD2(cosf(a), sinf(a)), in: outline) != 0, "hole at r = \(r)")
+                let q = SIMD2<Float>(50, 50) + r * SIMD2(cosf(a), sinf(a))
+                if winding(at: q, in: outline) == 0 { holes.append(q) }
             }
         }
-        #expect(abs(nonZeroArea(outline) - .pi * 100) < 2 * .pi * 10 * 0.1)
+        #expect(holes.isEmpty, "holes at \(holes.prefix(3))")
+        #expect(abs(nonZeroArea(outline) - .pi * Double(outer * outer)) < 2 * .pi * Double(outer) * 0.1)
     }
 
     @Test(arguments: [
@@ -193,14 +267,15 @@ import Testing
         }
     }
 
-    /// With round joins and caps the stroke is exactly the points within half the width of the
-    /// centre line. Random polylines with sharp turns, tiny segments and reversals are checked at
-    /// random points, away from the boundary by the tolerance.
-    @Test(arguments: [LineCap.round, .butt, .square], [false, true])
-    func randomPolylinesCoverExactlyTheirStroke(cap: LineCap, closed: Bool) {
-        var rng = SplitMix64(seed: closed ? 77 : 7)
+    /// Random polylines with sharp turns, tiny segments and reversals, every cap and join, open
+    /// and closed, checked at random points against the stroke's definition (rectangles, join
+    /// pieces, caps), away from its boundary by the tolerance.
+    @Test(arguments: [LineCap.round, .butt, .square], [LineJoin.round, .miter, .bevel])
+    func randomPolylinesCoverExactlyTheirStroke(cap: LineCap, join: LineJoin) {
+        var rng = SplitMix64(seed: UInt64(cap.rawValue.count * 31 + join.rawValue.count))
         let tolerance: Float = 0.05
-        for _ in 0..<40 {
+        for trial in 0..<80 {
+            let closed = trial % 2 == 1
             let count = Int.random(in: 1...7, using: &rng)
             var pts: [(Float, Float)] = []
             var p = (Float.random(in: 20...80, using: &rng), Float.random(in: 20...80, using: &rng))
@@ -211,17 +286,83 @@ import Testing
                      min(100, max(0, p.1 + Float.random(in: -step...step, using: &rng))))
             }
             let h = Float.random(in: 0.5...12, using: &rng)
-            let outline = stroke([pts], closed: closed, StrokeStyle(width: Double(2 * h), cap: cap, join: .round), tolerance: tolerance)
+            let style = StrokeStyle(width: Double(2 * h), cap: cap, join: join, miterLimit: Double.random(in: 1...6, using: &rng))
+            let outline = stroke([pts], closed: closed, style, tolerance: tolerance)
             let vertices = pts.map { SIMD2($0.0, $0.1) }
             let margin = 1.5 * tolerance + 0.01
             for _ in 0..<400 {
-                let q = SIMD2(Float.random(in: -15...115, using: &rng), Float.random(in: -15...115, using: &rng))
-                let inner = roundJoinStroke(contains: q, vertices: vertices, closed: closed, cap: cap, halfWidth: h - margin)
-                let outer = roundJoinStroke(contains: q, vertices: vertices, closed: closed, cap: cap, halfWidth: h + margin)
+                let q = SIMD2(Float.random(in: -40...140, using: &rng), Float.random(in: -40...140, using: &rng))
+                let inner = referenceStroke(contains: q, vertices: vertices, closed: closed, style: style, halfWidth: h - margin, tolerance: tolerance)
+                let outer = referenceStroke(contains: q, vertices: vertices, closed: closed, style: style, halfWidth: h + margin, tolerance: tolerance)
                 let w = winding(at: q, in: outline)
-                if inner && w == 0 { Issue.record("hole at \(q) in \(pts), h \(h)"); return }
-                if !outer && w != 0 { Issue.record("spill at \(q) in \(pts), h \(h)"); return }
+                if inner && w == 0 { Issue.record("hole at \(q) in \(pts), closed \(closed), \(style)"); return }
+                if !outer && w != 0 { Issue.record("spill at \(q) in \(pts), closed \(closed), \(style)"); return }
             }
+        }
+    }
+
+    /// The same check on random cubics, flattened: tight curvature, loops and cusps, where the
+    /// inner offset runs backwards.
+    @Test(arguments: [LineCap.round, .butt])
+    func randomCubicsCoverExactlyTheirStroke(cap: LineCap) {
+        var rng = SplitMix64(seed: 2026)
+        let tolerance: Float = 0.1
+        for _ in 0..<30 {
+            func point() -> Point { Point(Double.random(in: 30...70, using: &rng), Double.random(in: 30...70, using: &rng)) }
+            var path = Path()
+            path.move(to: point())
+            path.cubic(to: point(), control1: point(), control2: point())
+            var flat = PolygonBuffer()
+            path.flatten(into: &flat, tolerance: Double(tolerance))
+            let h = Float.random(in: 1...16, using: &rng)
+            var stroker = Stroker()
+            var outline = PolygonBuffer()
+            let style = StrokeStyle(width: Double(2 * h), cap: cap, join: .round)
+            stroker.stroke(flat, style: style, tolerance: tolerance, into: &outline)
+            let margin = 1.5 * tolerance + 0.01
+            for _ in 0..<400 {
+                let q = SIMD2(Float.random(in: 10...90, using: &rng), Float.random(in: 10...90, using: &rng))
+                let inner = referenceStroke(contains: q, vertices: flat.points, closed: false, style: style, halfWidth: h - margin, tolerance: tolerance)
+                let outer = referenceStroke(contains: q, vertices: flat.points, closed: false, style: style, halfWidth: h + margin, tolerance: tolerance)
+                let w = winding(at: q, in: outline)
+                if inner && w == 0 { Issue.record("hole at \(q) in \(path.elements), h \(h)"); return }
+                if !outer && w != 0 { Issue.record("spill at \(q) in \(path.elements), h \(h)"); return }
+            }
+        }
+    }
+
+    /// Round joins use polynomial trigonometry; it must agree with libm over the whole range.
+    @Test func joinTrigonometryMatchesLibm() {
+        var worstAngle: Float = 0, worstCosSin: Float = 0
+        for i in 0...10_000 {
+            let theta = Float.pi * Float(i) / 10_000
+            worstAngle = max(worstAngle, abs(Stroker.Pen.angle(cosine: cosf(theta), sine: sinf(theta)) - theta))
+            let a = Float.pi / 4 * Float(i) / 10_000
+            let (c, s) = Stroker.Pen.cosSin(a)
+            worstCosSin = max(worstCosSin, abs(c - cosf(a)), abs(s - sinf(a)))
+        }
+        #expect(worstAngle < 2e-5)
+        #expect(worstCosSin < 1e-6)
+    }
+
+    /// Extreme scales, widths and tolerances never trap and never write a non-finite point.
+    @Test func extremeInputsGiveFiniteOutlines() {
+        var rng = SplitMix64(seed: 99)
+        var stroker = Stroker()
+        for trial in 0..<300 {
+            let scale = Float(pow(10, Double.random(in: -3...6, using: &rng)))
+            var input = PolygonBuffer()
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                input.append(SIMD2(Float.random(in: -1...1, using: &rng), Float.random(in: -1...1, using: &rng)) * scale)
+            }
+            input.endContour(closed: trial % 3 == 0)
+            let style = StrokeStyle(width: pow(10, Double.random(in: -4...4, using: &rng)),
+                                    cap: [.butt, .round, .square][trial % 3], join: [.miter, .round, .bevel][(trial / 3) % 3],
+                                    miterLimit: Double.random(in: 1...100, using: &rng))
+            let tolerance = Float(pow(10, Double.random(in: -3...1, using: &rng)))
+            var output = PolygonBuffer()
+            stroker.stroke(input, style: style, tolerance: tolerance, into: &output)
+            #expect(output.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(input.points) \(style) \(tolerance)")
         }
     }
 
@@ -324,16 +465,24 @@ func signedArea(_ buffer: PolygonBuffer, contour c: Int) -> Double {
     return s / 2
 }
 
-/// The reference stroke with round joins, as SVG and Skia draw it: the segments' rectangles
-/// (lengthened by the half width at open ends for square caps), a disc sector on the outer side
-/// of every join, a half disc beyond each open end for round caps, a dot for a lone point.
-private func roundJoinStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>], closed: Bool, cap: LineCap, halfWidth h: Float) -> Bool {
-    let q = SIMD2<Double>(q), h = Double(h)
+/// The reference stroke, as SVG and Skia draw it: the segments' rectangles (lengthened by the
+/// half width at open ends for square caps), a join piece on the outer side of every corner (a
+/// disc sector, a bevel triangle or a miter kite), a half disc beyond each open end for round
+/// caps, a dot for a lone point.
+///
+/// `halfWidth` is the stroke's half width shrunk or grown by a margin, to test "surely inside"
+/// and "surely outside". Where the stroker may pick either of two shapes (a turn under one round
+/// step becomes a miter point; a miter right at the limit) the smaller shape answers when
+/// shrunk and the larger when grown.
+private func referenceStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>], closed: Bool, style: StrokeStyle,
+                             halfWidth: Float, tolerance: Float) -> Bool {
+    let q = SIMD2<Double>(q), h = Double(halfWidth)
+    let grown = halfWidth > Float(style.width / 2)
     var pts: [SIMD2<Double>] = []
     for p in v.map(SIMD2<Double>.init) where pts.last != p { pts.append(p) }
     if closed && pts.count > 1 && pts.last == pts.first { pts.removeLast() }
     if pts.count == 1 {
-        switch cap {
+        switch style.cap {
         case .butt: return false
         case .round: return length(q - pts[0]) <= h
         case .square: return abs(q.x - pts[0].x) <= h && abs(q.y - pts[0].y) <= h
@@ -345,35 +494,59 @@ private func roundJoinStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>
         return d / length(d)
     }
     func cross(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { a.x * b.y - a.y * b.x }
+    func inConvex(_ poly: [SIMD2<Double>]) -> Bool {
+        var sign = 0.0
+        for i in poly.indices {
+            let c = cross(poly[(i + 1) % poly.count] - poly[i], q - poly[i])
+            if c * sign < 0 { return false }
+            if c != 0 { sign = c }
+        }
+        return true
+    }
     for i in 0..<segmentCount {
         let a = pts[i], d = dirs[i]
         let l = length(pts[(i + 1) % pts.count] - a)
         var lo = 0.0, hi = l
-        if !closed && cap == .square {
+        if !closed && style.cap == .square {
             if i == 0 { lo = -h }
             if i == segmentCount - 1 { hi = l + h }
         }
         let along = ((q - a) * d).sum(), across = abs(cross(d, q - a))
         if along >= lo && along <= hi && across <= h { return true }
     }
+    let realHalfWidth = style.width / 2, tol = Double(tolerance)
+    let smallTurnCosine = cos(min(.pi / 2, 2 * acos(realHalfWidth / (realHalfWidth + tol))))
     for (i, p) in pts.enumerated() {
         let w = q - p
-        guard length(w) <= h else { continue }
         if !closed && (i == 0 || i == pts.count - 1) {
-            if cap == .round && (w * (i == 0 ? -dirs[0] : dirs[segmentCount - 1])).sum() >= 0 { return true }
+            let outward = i == 0 ? -dirs[0] : dirs[segmentCount - 1]
+            if style.cap == .round && length(w) <= h && (w * outward).sum() >= 0 { return true }
             continue
         }
         let d0 = dirs[(i + segmentCount - 1) % segmentCount], d1 = dirs[i % segmentCount]
-        let turn = cross(d0, d1)
-        if abs(turn) < 1e-12 && (d0 * d1).sum() < 0 {
-            if (w * d0).sum() >= 0 { return true }   // a 180° turn: the half disc beyond the vertex
+        let turn = cross(d0, d1), cosine = (d0 * d1).sum()
+        if abs(turn) < 1e-12 && cosine < 0 {
+            // A 180° turn: a half disc beyond the vertex for round joins, nothing otherwise.
+            if style.join == .round && length(w) <= h && (w * d0).sum() >= 0 { return true }
             continue
         }
-        // The outer side is opposite the turn; the sector spans the two outer normals.
+        // The outer side is opposite the turn.
         let side: Double = turn > 0 ? -1 : 1
         let u = side * SIMD2(-d0.y, d0.x), t = side * SIMD2(-d1.y, d1.x)
-        let s = cross(u, t)
-        if cross(u, w) * s >= 0 && cross(w, t) * s >= 0 { return true }
+        let kite = [p, p + h * u, p + (h / (1 + cosine)) * (u + t), p + h * t]
+        let triangle = [p, p + h * u, p + h * t]
+        if style.join == .round {
+            let s = cross(u, t)
+            if length(w) <= h && cross(u, w) * s >= 0 && cross(w, t) * s >= 0 { return true }
+            if grown && cosine >= smallTurnCosine && inConvex(kite) { return true }
+            continue
+        }
+        let ratio = 1 / ((1 + cosine) / 2).squareRoot()
+        let limit = style.miterLimit
+        let either = cosine >= smallTurnCosine || (style.join == .miter && abs(ratio - limit) < 1e-3 * limit)
+        let miter = style.join == .miter && ratio <= limit
+        let shape = either ? (grown ? kite : triangle) : (miter ? kite : triangle)
+        if inConvex(shape) { return true }
     }
     return false
 }

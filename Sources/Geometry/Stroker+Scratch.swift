@@ -1,0 +1,130 @@
+extension Stroker {
+    /// Storage a stroker keeps between calls: the current contour's vertices and the outline being
+    /// written. Raw buffers, so the hot loops index them without checks or uniqueness tests; they
+    /// only grow.
+    final class Scratch {
+        private(set) var points: UnsafeMutablePointer<SIMD2<Float>>
+        private(set) var directions: UnsafeMutablePointer<SIMD2<Float>>
+        private(set) var lengths: UnsafeMutablePointer<Float>
+        private var vertexCapacity: Int
+        var outline: UnsafeMutablePointer<SIMD2<Float>>
+        var outlineCapacity: Int
+
+        init() {
+            vertexCapacity = 64
+            points = .allocate(capacity: vertexCapacity)
+            directions = .allocate(capacity: vertexCapacity)
+            lengths = .allocate(capacity: vertexCapacity)
+            outlineCapacity = 256
+            outline = .allocate(capacity: outlineCapacity)
+        }
+
+        deinit {
+            points.deallocate()
+            directions.deallocate()
+            lengths.deallocate()
+            outline.deallocate()
+        }
+
+        /// Copies one contour into the vertex buffers, dropping consecutive points closer than
+        /// `minimumLength` (and, when closed, a last point that returns to the first), and works
+        /// out each segment's direction and length. Returns the number of vertices kept; 0 when
+        /// the contour is empty or starts at a non-finite point.
+        func collect(_ source: UnsafeBufferPointer<SIMD2<Float>>, range: Range<Int>, closed: Bool, minimumLength: Float) -> Int {
+            guard !range.isEmpty else { return 0 }
+            if range.count > vertexCapacity { growVertices(to: range.count) }
+            let minSquared = minimumLength * minimumLength
+            var last = source[range.lowerBound]
+            guard last.x.isFinite && last.y.isFinite else { return 0 }
+            points[0] = last
+            var n = 1
+            for i in (range.lowerBound + 1)..<range.upperBound {
+                let p = source[i]
+                let d = p - last
+                let l2 = d.x * d.x + d.y * d.y
+                // Also skips NaN and infinities, so a bad point cannot poison the outline.
+                guard l2 > minSquared && l2 < .infinity else { continue }
+                let l = l2.squareRoot()
+                directions[n - 1] = d / l
+                lengths[n - 1] = l
+                points[n] = p
+                n += 1
+                last = p
+            }
+            if closed && n > 1 {
+                var d = points[0] - last
+                var l2 = d.x * d.x + d.y * d.y
+                if !(l2 > minSquared) {
+                    // The contour came back to its start: its last segment now ends at the first point.
+                    n -= 1
+                    if n == 1 { return 1 }
+                    d = points[0] - points[n - 1]
+                    l2 = d.x * d.x + d.y * d.y
+                }
+                let l = l2.squareRoot()
+                directions[n - 1] = d / l
+                lengths[n - 1] = l
+            }
+            return n
+        }
+
+        private func growVertices(to count: Int) {
+            let capacity = max(count, 2 * vertexCapacity)
+            points.deallocate()
+            directions.deallocate()
+            lengths.deallocate()
+            points = .allocate(capacity: capacity)
+            directions = .allocate(capacity: capacity)
+            lengths = .allocate(capacity: capacity)
+            vertexCapacity = capacity
+        }
+
+        func growOutline(keeping count: Int, toAtLeast needed: Int) {
+            let capacity = max(needed, 2 * outlineCapacity)
+            let bigger = UnsafeMutablePointer<SIMD2<Float>>.allocate(capacity: capacity)
+            bigger.update(from: outline, count: count)
+            outline.deallocate()
+            outline = bigger
+            outlineCapacity = capacity
+        }
+    }
+
+    /// Appends one contour's outline points to scratch storage through a pointer held in
+    /// registers; `flush` hands the finished contour to the output buffer in one copy.
+    struct OutlineWriter {
+        private let scratch: Scratch
+        private var base: UnsafeMutablePointer<SIMD2<Float>>
+        private var capacity: Int
+        private(set) var count = 0
+
+        init(_ scratch: Scratch) {
+            self.scratch = scratch
+            base = scratch.outline
+            capacity = scratch.outlineCapacity
+        }
+
+        /// Makes room for `n` more points; call before writing each join or cap.
+        @inline(__always) mutating func reserve(_ n: Int) {
+            if count + n > capacity { grow(count + n) }
+        }
+
+        @inline(never) private mutating func grow(_ needed: Int) {
+            scratch.growOutline(keeping: count, toAtLeast: needed)
+            base = scratch.outline
+            capacity = scratch.outlineCapacity
+        }
+
+        @inline(__always) mutating func put(_ p: SIMD2<Float>) {
+            base[count] = p
+            count += 1
+        }
+
+        /// Appends the points written so far to `output` as one closed contour and starts over.
+        mutating func flush(into output: inout PolygonBuffer) {
+            guard count > 0 else { return }
+            output.points.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            output.endContour(closed: true)
+            count = 0
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The ffmpeg arguments that turn a pipe of raw frames into one output format.
+///
+/// Frames arrive on stdin as `bgra` rawvideo (straight alpha), which is the canvas's
+/// `0xAARRGGBB` pixels in memory order on a little-endian machine. The output format is given
+/// with `-f`, so the temporary file the output is staged in may have any name.
+public struct FFmpegCommand: Equatable, Sendable {
+    public var format: OutputFormat
+    public var width: Int
+    public var height: Int
+    public var fps: Double
+    /// Keep the alpha channel (`--transparent`); only GIF, WebM and APNG can.
+    public var transparent: Bool
+    /// Trade file size for encoding speed, for recording live from the viewer.
+    public var fast: Bool
+
+    public init(format: OutputFormat, width: Int, height: Int, fps: Double, transparent: Bool = false, fast: Bool = false) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.transparent = transparent
+        self.fast = fast
+    }
+
+    /// The frame rate as ffmpeg reads it, exact for whole numbers.
+    var rate: String {
+        fps == fps.rounded() ? String(Int(fps)) : String(fps)
+    }
+
+    /// The full argument list, writing to `output`.
+    public func arguments(output: String) -> [String] {
+        var args = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
+                    "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
+                    "-framerate", rate, "-i", "pipe:0", "-an"]
+        switch format {
+        case .gif:
+            // One pass: split the stream, build a palette from all frames, then map every frame
+            // to it. Ordered (Bayer) dithering breaks up gradient bands, and unlike error
+            // diffusion it does not ripple across the picture when one symbol moves, so still
+            // areas stay identical between frames and the GIF encoder only stores what changed.
+            let alpha = transparent ? ":reserve_transparent=1" : ":reserve_transparent=0"
+            args += ["-filter_complex",
+                     "[0:v]split[a][b];[a]palettegen=stats_mode=full\(alpha)[p];"
+                     + "[b][p]paletteuse=dither=bayer:bayer_scale=3:diff_mode=rectangle",
+                     "-loop", "0", "-f", "gif"]
+        case .mp4:
+            args += ["-c:v", "libx264", "-pix_fmt", "yuv420p",
+                     "-preset", fast ? "ultrafast" : "medium", "-crf", "18",
+                     "-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            args += ["-c:v", "libvpx-vp9", "-pix_fmt", transparent ? "yuva420p" : "yuv420p",
+                     "-b:v", "0", "-crf", "32", "-row-mt", "1",
+                     "-deadline", fast ? "realtime" : "good", "-cpu-used", fast ? "8" : "4",
+                     "-f", "webm"]
+        case .apng:
+            args += ["-c:v", "apng", "-pix_fmt", transparent ? "rgba" : "rgb24", "-plays", "0", "-f", "apng"]
+        case .png, .pngFrames:
+            preconditionFailure("\(format) is written without ffmpeg")
+        }
+        return args + [output]
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A one-line progress bar on stderr: frames done of total, frames per second, time left.
+///
+/// It draws only when stderr is a terminal, so logs and pipes stay clean, and redraws at most
+/// ten times a second so it costs nothing next to rendering.
+public final class ProgressBar {
+    private let total: Int
+    private let enabled: Bool
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var lastDraw: UInt64 = 0
+    private var drawn = false
+
+    /// `enabled` defaults to whether stderr is a terminal.
+    public init(total: Int, enabled: Bool = isatty(STDERR_FILENO) != 0) {
+        self.total = max(total, 1)
+        self.enabled = enabled
+    }
+
+    /// Reports that `done` frames are finished.
+    public func update(done: Int) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard done >= total || now - lastDraw > 100_000_000 else { return }
+        lastDraw = now
+        FileHandle.standardError.write(Data(("\r" + ProgressBar.line(done: done, total: total, seconds: Double(now - start) / 1e9) + "\u{1B}[K").utf8))
+        drawn = true
+    }
+
+    /// Ends the bar's line so later messages start on a fresh one.
+    public func finish() {
+        guard enabled, drawn else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
+        drawn = false
+    }
+
+    /// The bar's text for `done` of `total` frames after `seconds`, e.g.
+    /// `[########------------]  120/300 frames  45.2 fps  4s left`.
+    public static func line(done: Int, total: Int, seconds: Double, width: Int = 24) -> String {
+        let fraction = total > 0 ? min(max(Double(done) / Double(total), 0), 1) : 1
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        let rate = seconds > 0 ? Double(done) / seconds : 0
+        let left: String
+        if done >= total { left = "done" }
+        else if rate > 0 { left = formatDuration(Double(total - done) / rate) + " left" }
+        else { left = "…" }
+        let count = String(repeating: " ", count: max(0, String(total).count - String(done).count)) + String(done)
+        return "[\(bar)] \(count)/\(total) frames  \(String(format: "%.1f", rate)) fps  \(left)"
+    }
+
+    static func formatDuration(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded(.up))
+        return s >= 60 ? "\(s / 60)m\(String(format: "%02d", s % 60))s" : "\(s)s"
+    }
+}

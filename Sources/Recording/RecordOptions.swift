@@ -1,0 +1,115 @@
+import Foundation
+
+/// The options of `symbolview record`, parsed without rendering anything so they can be tested.
+///
+/// The recorder's own options are read here; everything else (`--scene`, `--reduce-motion`,
+/// `--effect`, `--zoom`, `--dark`, `--symbols`, `--svg`) is handed on to the viewer's option
+/// parser in ``sceneArguments``, so a recording accepts exactly the viewer's scene options.
+public struct RecordOptions: Equatable {
+    public var output: String = ""
+    public var duration = 4.0
+    public var fps = 30.0
+    /// The size in pixels.
+    public var width = 390
+    public var height = 844
+    /// Pixels per point, like a HiDPI screen's scale: 2 renders the same layout twice as sharp.
+    public var scale = 1.0
+    public var keys = KeyScript()
+    public var transparent = false
+    /// Show toasts and the help overlay, as the window would.
+    public var hud = false
+    /// For `.png` output: the time of the still frame.
+    public var stillTime: Double?
+    /// `--scene test-pattern`: film the recorder's own test pattern instead of a viewer scene.
+    public var testPattern = false
+    /// Arguments for the viewer's scene option parser.
+    public var sceneArguments: [String] = []
+    public var showHelp = false
+
+    public init() {}
+
+    public static let usage = """
+        usage: symbolview record [--scene draw-on|loader|test-pattern] [viewer scene options]
+                                 [--duration S] [--fps N] [--size WxH] [--scale S] [--zoom Z]
+                                 [--keys "T:KEY,T:KEY..."] [--transparent] [--hud] [--time T] --out FILE
+
+          --out FILE       a folder (no extension or a trailing /) for numbered PNG frames,
+                           or FILE.png (one frame), .gif, .mp4, .webm or .apng (made with ffmpeg)
+          --duration S     seconds of scene time to record (default 4)
+          --fps N          frames per second (default 30); frame i shows time i/N
+          --size WxH       frame size in pixels (default 390x844; MP4 rounds odd sides up)
+          --scale S        pixels per point, as on a HiDPI screen (default 1)
+          --keys LIST      viewer keys pressed at scene times, e.g. "0.5:e,2:m,3:space"; a key
+                           first shows on the frame at or after its time. Keys: single characters
+                           or space, tab, esc, plus, minus, period, lbracket, rbracket, question
+          --transparent    leave out the background (GIF, WebM with alpha, APNG, PNG)
+          --hud            include the toasts and help overlay the window would show
+          --time T         for a .png: the scene time of the frame (default 0)
+          viewer scene options: --scene, --reduce-motion, --effect breathe|rotate|both, --zoom Z,
+                           --dark, --symbols a,b,c, --svg FILE...
+        """
+
+    /// Parses `arguments` (after the word `record`). Errors name the option and what it expects.
+    public static func parse(_ arguments: [String]) throws -> RecordOptions {
+        var o = RecordOptions()
+        var sawOut = false
+        var i = 0
+        func value(_ flag: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw RecordingError.badOption("\(flag) needs a value") }
+            return arguments[i]
+        }
+        func number(_ flag: String, _ text: String, _ range: ClosedRange<Double>, _ what: String) throws -> Double {
+            guard let v = Double(text), v.isFinite, range.contains(v) else {
+                throw RecordingError.badOption("\(flag) \(text): expected \(what)")
+            }
+            return v
+        }
+        while i < arguments.count {
+            let a = arguments[i]
+            switch a {
+            case "--out", "-o":
+                o.output = try value(a); sawOut = true
+            case "--duration":
+                o.duration = try number(a, value(a), 0.001...86_400, "a number of seconds > 0, e.g. 4 or 2.5")
+            case "--fps":
+                o.fps = try number(a, value(a), 0.1...1000, "frames per second, e.g. 30")
+            case "--size":
+                let v = try value(a)
+                let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+                guard parts.count == 2, let w = parts[0], let h = parts[1], (1...16384).contains(w), (1...16384).contains(h) else {
+                    throw RecordingError.badOption("--size \(v): expected WIDTHxHEIGHT in pixels, e.g. 1280x720")
+                }
+                o.width = w; o.height = h
+            case "--scale":
+                o.scale = try number(a, value(a), 0.25...8, "pixels per point from 0.25 to 8, e.g. 2")
+            case "--keys":
+                o.keys = try KeyScript(parsing: value(a))
+            case "--transparent":
+                o.transparent = true
+            case "--hud":
+                o.hud = true
+            case "--time":
+                o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds ≥ 0")
+            case "--help", "-h":
+                o.showHelp = true
+            case "--scene":
+                let v = try value(a)
+                if v == "test-pattern" { o.testPattern = true } else { o.sceneArguments += [a, v] }
+            default:
+                o.sceneArguments.append(a)
+            }
+            i += 1
+        }
+        if !sawOut && !o.showHelp {
+            throw RecordingError.badOption("record needs --out FILE: a folder for PNG frames, or a .png, .gif, .mp4, .webm or .apng file")
+        }
+        return o
+    }
+
+    /// The recording these options describe (checks the output's extension).
+    public func recording(watchSignals: Bool = true) throws -> Recording {
+        try Recording(output: output, duration: duration, fps: fps, width: width, height: height, keys: keys,
+                      transparent: transparent, stillTime: stillTime, watchSignals: watchSignals)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Raster
+
+/// One offline recording: a scene filmed for a duration at a frame rate into one output file
+/// or folder, with no window and no display.
+///
+/// The clock advances exactly 1/fps per frame: frame *i* (from 0) shows time *i*/fps, and a
+/// recording of `duration` seconds has `round(duration × fps)` frames (at least one). Scripted
+/// keys are pressed at their exact times and first show on the frame at or after them. The output
+/// is staged under a temporary name and renamed into place only when complete; on any error or
+/// on SIGINT/SIGTERM the temporary output is removed and ffmpeg is stopped.
+public struct Recording {
+    public var output: String
+    public var format: OutputFormat
+    public var duration: Double
+    public var fps: Double
+    /// The size asked for; MP4 renders at the even size ``OutputFormat/frameSize(forRequested:_:)`` gives.
+    public var width: Int
+    public var height: Int
+    public var keys: KeyScript
+    /// Keep transparency (GIF, WebM, APNG, PNG); the source is told to leave out its background.
+    public var transparent: Bool
+    /// For `.png` output: the scene time of the one frame written; nil means the first frame.
+    public var stillTime: Double?
+    /// The folders searched for ffmpeg; defaults to the process's `PATH`.
+    public var searchPath: String?
+    /// Draw a progress bar on stderr; nil means only when stderr is a terminal.
+    public var showProgress: Bool?
+    /// Stop cleanly on SIGINT/SIGTERM (the command line wants this; a test or a host app may not).
+    public var watchSignals: Bool
+
+    public init(output: String, duration: Double, fps: Double, width: Int, height: Int, keys: KeyScript = KeyScript(),
+                transparent: Bool = false, stillTime: Double? = nil, searchPath: String? = ExecutableSearch.environmentPath,
+                showProgress: Bool? = nil, watchSignals: Bool = false) throws {
+        self.output = output
+        self.format = try OutputFormat.forOutput(output)
+        self.duration = duration
+        self.fps = fps
+        self.width = width
+        self.height = height
+        self.keys = keys
+        self.transparent = transparent
+        self.stillTime = stillTime
+        self.searchPath = searchPath
+        self.showProgress = showProgress
+        self.watchSignals = watchSignals
+    }
+
+    /// The size frames are rendered at.
+    public var frameSize: (width: Int, height: Int) { format.frameSize(forRequested: width, height) }
+
+    /// How many frames the output holds.
+    public var frameCount: Int { format == .png ? 1 : max(1, Int((duration * fps).rounded())) }
+
+    /// What a finished recording made.
+    public struct Summary: Equatable {
+        public var output: String
+        public var frames: Int
+        public var seconds: Double
+        public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
+    }
+
+    /// Checks the settings, and for ffmpeg formats finds ffmpeg, without touching the disk.
+    public func validate() throws -> String? {
+        guard fps.isFinite, fps > 0, fps <= 1000 else { throw RecordingError.badOption("--fps must be a number of frames per second in 0…1000, not \(fps)") }
+        guard duration.isFinite, duration > 0 else { throw RecordingError.badOption("--duration must be a positive number of seconds, not \(duration)") }
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw RecordingError.badOption("--size must be WxH with each side in 1…16384, not \(width)x\(height)")
+        }
+        if let t = stillTime, !(t.isFinite && t >= 0) { throw RecordingError.badOption("--time must be a time in seconds ≥ 0") }
+        guard format.needsFFmpeg else { return nil }
+        guard let ffmpeg = ExecutableSearch.find("ffmpeg", inPath: searchPath) else {
+            throw RecordingError.ffmpegMissing(format: format.rawValue)
+        }
+        return ffmpeg
+    }
+
+    /// Films `source` into the output. `source` must render at ``frameSize``.
+    @discardableResult
+    public func run(_ source: FrameSource) throws -> Summary {
+        let ffmpeg = try validate()
+        let watch = watchSignals ? InterruptWatch() : nil
+        defer { watch?.stop() }
+        let staged = try StagedOutput(destination: output, isFolder: format == .pngFrames)
+        let size = frameSize
+        var sink: FrameSink?
+        let started = DispatchTime.now().uptimeNanoseconds
+        let progress = ProgressBar(total: frameCount, enabled: showProgress ?? (isatty(STDERR_FILENO) != 0))
+        do {
+            sink = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
+                                     fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
+            let canvas = Canvas(width: size.width, height: size.height)
+            var pending = keys.presses[...]
+            for (index, time) in frameTimes().enumerated() {
+                try watch?.check()
+                while let press = pending.first, pressLands(press, atOrBefore: index, time: time) {
+                    try source.press(press.key, at: min(press.time, time))
+                    pending = pending.dropFirst()
+                }
+                source.renderFrame(at: time, into: canvas)
+                try sink!.append(canvas)
+                progress.update(done: index + 1)
+            }
+            try watch?.check()
+            try sink!.finish()
+            try watch?.check()
+            try staged.commit()
+            progress.finish()
+        } catch {
+            progress.finish()
+            sink?.abandon()
+            staged.discard()
+            if let sig = watch?.signal { throw RecordingError.interrupted(signal: sig) }
+            throw error
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return Summary(output: staged.destination, frames: frameCount, seconds: seconds)
+    }
+
+    /// The scene time of each frame, in order.
+    public func frameTimes() -> [Double] {
+        if format == .png { return [stillTime ?? 0] }
+        return (0..<frameCount).map { Double($0) / fps }
+    }
+
+    /// Whether `press` is applied before the frame `index` showing `time`: for a sequence, when
+    /// that frame is the first at or after the press; for a still, when the press is not after it.
+    private func pressLands(_ press: KeyScript.Press, atOrBefore index: Int, time: Double) -> Bool {
+        if format == .png { return press.time <= time + 1e-9 }
+        return KeyScript.firstFrame(showing: press.time, fps: fps) <= index
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads SVG bytes into an ``SVGElement`` tree with Foundation's XMLParser, holding the file to
+/// ``SVGLimits`` while it parses.
+///
+/// External entities are never resolved, and a file that declares entities at all is refused
+/// before parsing: libxml2 expands internal entities, and a few nested declarations (the
+/// "billion laughs") can grow a small file into gigabytes of text.
+struct SVGDocumentReader {
+    let file: String
+    let limits: SVGLimits
+
+    func read(_ data: Data) throws -> SVGElement {
+        if data.count > limits.maxFileBytes {
+            throw SVGLoadError(file: file, reason: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
+        }
+        if let line = Self.entityDeclarationLine(in: data) {
+            throw SVGLoadError(file: file, line: line,
+                               reason: "the file declares an XML entity (<!ENTITY); entities are refused because they can expand without bound")
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = true
+        let collector = TreeCollector(file: file, limits: limits)
+        parser.delegate = collector
+        let ok = parser.parse()
+        if let error = collector.error { throw error }
+        // On Linux, parse() can return true and still leave an error (a premature end), so both
+        // are checked, and so is the stack of elements still open.
+        if !ok || parser.parserError != nil || collector.root == nil || !collector.stack.isEmpty {
+            let line = parser.lineNumber > 0 ? parser.lineNumber : nil
+            if let open = collector.stack.last {
+                throw SVGLoadError(file: file, line: line, reason: "the XML is malformed: the file ends before <\(open.name)> (line \(open.line)) is closed")
+            }
+            throw SVGLoadError(file: file, line: line, reason: "the XML is malformed: " + Self.describe(parser.parserError))
+        }
+        guard let root = collector.root else { throw SVGLoadError(file: file, reason: "the file holds no element") }
+        return root
+    }
+
+    /// The line of the first `<!ENTITY` in the raw bytes, if any.
+    static func entityDeclarationLine(in data: Data) -> Int? {
+        let needle = Array("<!ENTITY".utf8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= needle.count else { return nil }
+            var line = 1
+            for i in 0...(bytes.count - needle.count) {
+                if bytes[i] == 0x0A { line += 1 }
+                if bytes[i] == 0x3C, bytes[i + 1] == 0x21 {
+                    var match = true
+                    for j in 2..<needle.count where bytes[i + j] != needle[j] { match = false; break }
+                    if match { return line }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Turns XMLParser's error into words: its code name (`prematureDocumentEndError` becomes
+    /// "premature document end") and column.
+    static func describe(_ error: Error?) -> String {
+        guard let error = error as NSError? else { return "the parser stopped" }
+        var words = "error \(error.code)"
+        if let code = XMLParser.ErrorCode(rawValue: error.code) {
+            var name = String(describing: code)
+            if name.hasSuffix("Error") { name.removeLast(5) }
+            words = name.reduce(into: "") { s, c in
+                if c.isUppercase { s += " " + c.lowercased() } else { s.append(c) }
+            }
+        }
+        if words.contains("premature document end") || words.contains("tag not finished") {
+            words += " (the file ends before its elements are closed)"
+        }
+        return words
+    }
+}
+
+/// The XMLParser delegate that builds the tree and stops the parse when a limit is crossed.
+private final class TreeCollector: NSObject, XMLParserDelegate {
+    let file: String
+    let limits: SVGLimits
+    var root: SVGElement?
+    var stack: [SVGElement] = []
+    var count = 0
+    var error: SVGLoadError?
+
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+
+    init(file: String, limits: SVGLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String]) {
+        guard error == nil else { return }
+        count += 1
+        let line = parser.lineNumber
+        if count > limits.maxElements {
+            return fail(parser, SVGLoadError(file: file, line: line, element: name,
+                                             reason: "more than \(limits.maxElements) elements"))
+        }
+        if stack.count >= limits.maxDepth {
+            return fail(parser, SVGLoadError(file: file, line: line, element: name,
+                                             reason: "elements nest deeper than \(limits.maxDepth) levels"))
+        }
+        for (key, value) in attributes where value.utf8.count > limits.maxAttributeBytes {
+            return fail(parser, SVGLoadError(file: file, line: line, element: name,
+                                             reason: "attribute \(key) is \(value.utf8.count) bytes long; the limit is \(limits.maxAttributeBytes)"))
+        }
+        // Elements of the SVG namespace (or of none) go by their local name, whatever prefix the
+        // file binds (`<svg:rect>`); others keep their prefix (`sodipodi:namedview`) and are skipped.
+        let isSVG = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.svgNamespace
+        let foreignName = qualifiedName.flatMap { $0.contains(":") ? $0 : nil } ?? "{\(namespaceURI ?? "")}:" + name
+        let element = SVGElement(name: isSVG ? name : foreignName, attributes: attributes, line: line)
+        if let parent = stack.last {
+            parent.children.append(element)
+        } else if root == nil {
+            root = element
+        }
+        stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if !stack.isEmpty { stack.removeLast() }
+    }
+
+    private func fail(_ parser: XMLParser, _ e: SVGLoadError) {
+        error = e
+        parser.abortParsing()
+    }
+}

@@ -1,0 +1,31 @@
+/// The bounds the loader holds every file to, so a hostile or broken file fails quickly with an
+/// error instead of exhausting memory or time.
+///
+/// The defaults are far above anything an icon needs (the largest file of the public icon sets
+/// has a few hundred elements and a few thousand path segments).
+public struct SVGLimits: Sendable, Hashable {
+    /// The largest file, in bytes.
+    public var maxFileBytes: Int
+    /// How deeply elements may nest.
+    public var maxDepth: Int
+    /// How many elements a file may hold.
+    public var maxElements: Int
+    /// The longest attribute value, in bytes (path data included).
+    public var maxAttributeBytes: Int
+    /// How many path elements all the shapes of a file may hold together.
+    public var maxSegments: Int
+    /// The largest magnitude a coordinate may reach once transformed into design units.
+    public var maxCoordinate: Double
+
+    public init(maxFileBytes: Int = 16 << 20, maxDepth: Int = 64, maxElements: Int = 20_000,
+                maxAttributeBytes: Int = 4 << 20, maxSegments: Int = 500_000, maxCoordinate: Double = 1e9) {
+        self.maxFileBytes = maxFileBytes
+        self.maxDepth = maxDepth
+        self.maxElements = maxElements
+        self.maxAttributeBytes = maxAttributeBytes
+        self.maxSegments = maxSegments
+        self.maxCoordinate = maxCoordinate
+    }
+
+    public static let `default` = SVGLimits()
+}

@@ -1,0 +1,84 @@
+import SymbolModel
+
+/// A parsed `fill` or `stroke` value, before `currentColor` is resolved.
+enum SVGPaintValue: Equatable {
+    case none
+    case currentColor
+    case color(RGBA)
+    /// A paint server (`url(#gradient)`) the loader does not draw; `fallback` is the paint
+    /// written after it, if any.
+    indirect case unsupported(String, fallback: SVGPaintValue?)
+
+    /// Parses a paint; nil when the text is no paint at all.
+    static func parse(_ raw: String) -> SVGPaintValue? {
+        let text = raw.trimmingSpaces
+        let lower = text.lowercased()
+        if lower == "none" { return SVGPaintValue.none }
+        if lower == "currentcolor" { return .currentColor }
+        if lower.hasPrefix("url(") {
+            guard let close = text.firstIndex(of: ")") else { return nil }
+            let rest = String(text[text.index(after: close)...]).trimmingSpaces
+            return .unsupported(String(text[...close]), fallback: rest.isEmpty ? nil : parse(rest))
+        }
+        return SVGColorValue.parse(text).map { .color($0) }
+    }
+}
+
+/// CSS colour syntax: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or
+/// percentages (comma- or space-separated, with `/ alpha`), `transparent` and the named colours.
+enum SVGColorValue {
+    static func parse(_ raw: String) -> RGBA? {
+        let text = raw.trimmingSpaces
+        let lower = text.lowercased()
+        if lower.hasPrefix("#") { return hex(String(lower.dropFirst())) }
+        if lower == "transparent" { return RGBA(0, 0, 0, 0) }
+        if lower.hasPrefix("rgb(") || lower.hasPrefix("rgba(") { return functional(lower) }
+        if let value = CSSNamedColors.table[lower] {
+            return RGBA(Double(value >> 16 & 0xFF) / 255, Double(value >> 8 & 0xFF) / 255, Double(value & 0xFF) / 255)
+        }
+        return nil
+    }
+
+    private static func hex(_ digits: String) -> RGBA? {
+        let values = digits.compactMap { $0.hexDigitValue }
+        guard values.count == digits.count else { return nil }
+        switch values.count {
+        case 3, 4:
+            let c = values.map { Double($0 * 17) / 255 }
+            return RGBA(c[0], c[1], c[2], c.count == 4 ? c[3] : 1)
+        case 6, 8:
+            let c = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
+            return RGBA(c[0], c[1], c[2], c.count == 4 ? c[3] : 1)
+        default:
+            return nil
+        }
+    }
+
+    /// `rgb(255, 0, 0)`, `rgba(100%, 0%, 0%, 0.5)`, `rgb(255 0 0 / 50%)`.
+    private static func functional(_ text: String) -> RGBA? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n" })
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        var channels: [Double] = []
+        for (i, part) in parts.enumerated() {
+            let isPercent = part.hasSuffix("%")
+            guard let n = Double(isPercent ? String(part.dropLast()) : String(part)), n.isFinite else { return nil }
+            if i < 3 {
+                channels.append(min(1, max(0, isPercent ? n / 100 : n / 255)))
+            } else {
+                channels.append(min(1, max(0, isPercent ? n / 100 : n)))
+            }
+        }
+        return RGBA(channels[0], channels[1], channels[2], channels.count == 4 ? channels[3] : 1)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing XML whitespace.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,38 @@
+import Geometry
+
+/// The SymbolDrawOn seed's grid: a `LazyVGrid` of adaptive columns at least 104 pt wide, rows
+/// 104 pt tall and 28 pt apart, 24 pt of padding, centred vertically by the surrounding `ZStack`.
+///
+/// Everything is in points; the composer multiplies by the display scale.
+public enum DrawOnGridLayout {
+    public static let minimumCellWidth = 104.0
+    public static let cellHeight = 104.0
+    /// The grid's `spacing:`, which a `LazyVGrid` puts between rows.
+    public static let rowSpacing = 28.0
+    /// An adaptive `GridItem` without its own spacing puts SwiftUI's default 8 pt between columns.
+    public static let columnSpacing = 8.0
+    public static let padding = 24.0
+
+    /// How many columns fit in `width` points, as an adaptive grid item computes it (at least 1).
+    public static func columnCount(width: Double) -> Int {
+        let available = width - 2 * padding
+        return max(1, Int(((available + columnSpacing) / (minimumCellWidth + columnSpacing)).rounded(.down)))
+    }
+
+    /// The cells of `count` items in a `width × height` point area, in reading order.
+    public static func cells(count: Int, width: Double, height: Double) -> [Rect] {
+        guard count > 0 else { return [] }
+        let columns = columnCount(width: width)
+        let rows = (count + columns - 1) / columns
+        let available = max(0, width - 2 * padding)
+        let cellWidth = max(0, (available - columnSpacing * Double(columns - 1)) / Double(columns))
+        let gridHeight = Double(rows) * cellHeight + Double(rows - 1) * rowSpacing
+        let top = (height - gridHeight) / 2
+        return (0..<count).map { i in
+            let column = i % columns, row = i / columns
+            return Rect(x: padding + Double(column) * (cellWidth + columnSpacing),
+                        y: top + Double(row) * (cellHeight + rowSpacing),
+                        width: cellWidth, height: cellHeight)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Raster
+import SVGLoader
+import SymbolModel
+import SymbolRendering
+
+/// The standard ``SymbolPainter``: loads each symbol once (from the catalog or the user's SVG
+/// file), poses it with the effects engine at the cue's time and draws it with SymbolRendering.
+public final class EngineSymbolPainter: SymbolPainter {
+    private let catalog: SymbolCatalog?
+    private var prepared: [SymbolSource: PreparedSymbol] = [:]
+    private let renderer = SymbolRenderer()
+
+    public init(catalog: SymbolCatalog? = SymbolCatalog.bundled) {
+        self.catalog = catalog
+    }
+
+    /// Loads `sources` now, so a missing catalog, an unknown name or a broken SVG file is
+    /// reported before the window opens, with the loader's message.
+    public func preload(_ sources: [SymbolSource]) throws {
+        for source in sources where prepared[source] == nil {
+            prepared[source] = PreparedSymbol(try load(source))
+        }
+    }
+
+    private func load(_ source: SymbolSource) throws -> Symbol {
+        switch source {
+        case .catalog(let name):
+            // Without a bundled catalog, SymbolCatalog() throws an error listing where it looked.
+            return try (catalog ?? SymbolCatalog()).symbol(named: name)
+        case .file(let path):
+            var symbol = try SVGLoader.load(contentsOf: URL(fileURLWithPath: path)).symbol
+            symbol.name = source.name
+            return symbol
+        }
+    }
+
+    /// The prepared symbol for `source`; one that cannot be loaded shows the catalog's
+    /// placeholder (a question mark), so a frame never fails.
+    private func symbol(for source: SymbolSource) -> PreparedSymbol {
+        if let p = prepared[source] { return p }
+        let p = PreparedSymbol((try? load(source)) ?? SymbolCatalog.placeholder(named: source.name))
+        prepared[source] = p
+        return p
+    }
+
+    public func draw(_ cue: SymbolCue, into canvas: Canvas) {
+        let p = symbol(for: cue.source)
+        let state = p.state(of: cue.motion.animation, at: cue.time)
+        let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
+        renderer.draw(p, state: state, in: canvas, placement: placement, tint: SceneRenderer.color(cue.tint),
+                      mode: cue.rendering == .hierarchical ? .hierarchical : .monochrome)
+    }
+}

@@ -1,0 +1,145 @@
+import Geometry
+import SymbolModel
+import Typography
+
+/// Turns a ``ViewerState`` at a wall time into a ``SceneFrame``: pure layout and timing, no pixels.
+///
+/// The composer owns the fonts only to measure text (centring a title needs its width).
+public final class SceneComposer {
+    public let fonts: FontBook
+
+    public init(fonts: FontBook) { self.fonts = fonts }
+
+    /// The frame for `state` at wall time `wall`, `width × height` pixels with `displayScale`
+    /// pixels per point before zoom (2 on a HiDPI screen).
+    public func compose(_ state: ViewerState, at wall: Double, width: Int, height: Int,
+                        displayScale: Double = 1) -> SceneFrame {
+        let scale = max(0.1, displayScale * state.zoom)
+        let size = (w: Double(width) / scale, h: Double(height) / scale)
+        let t = state.sceneTime(at: wall)
+        var items: [SceneItem]
+        switch state.scene {
+        case .drawOn: items = drawOnScene(state, sceneTime: t, size: size, scale: scale)
+        case .loader: items = loaderScene(state, sceneTime: t, size: size, scale: scale)
+        }
+        // Overlays use the display scale only, so zooming the scene keeps them readable.
+        let overlayScale = max(1, displayScale)
+        if state.isHelpVisible { items += helpOverlay(width: Double(width), height: Double(height), scale: overlayScale) }
+        if let toast = state.toast, toast.expires > wall {
+            items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale)
+        }
+        return SceneFrame(width: width, height: height, items: items)
+    }
+
+    // MARK: - Draw On
+
+    private func drawOnScene(_ state: ViewerState, sceneTime t: Double, size: (w: Double, h: Double),
+                             scale: Double) -> [SceneItem] {
+        var items: [SceneItem] = [.verticalGradient(top: SystemColor.indigo.resolved(state.appearance),
+                                                    bottom: RGBA(0, 0, 0))]
+        let motion = SymbolMotion.draw(toggles: state.drawHistory(throughScene: t), scope: state.scope,
+                                       reduceMotion: state.initialReduceMotion,
+                                       motionToggles: state.motionToggles.filter { $0.time <= t })
+        let cells = DrawOnGridLayout.cells(count: state.symbols.count, width: size.w, height: size.h)
+        for (source, cell) in zip(state.symbols, cells) {
+            items.append(.symbol(SymbolCue(source: source, center: cell.center * scale, pointSize: 34 * scale,
+                                           weight: state.weight ?? .medium, scale: .large, tint: .white,
+                                           rendering: .monochrome, motion: motion, time: t)))
+        }
+        return items
+    }
+
+    // MARK: - Loader
+
+    /// The seed's four loaders: name, effect and colour.
+    public static let loaders: [(name: String, effect: LoaderEffect, color: SystemColor)] = [
+        ("gearshape.2.fill", .rotate, .gray),
+        ("arrow.trianglehead.2.clockwise", .rotate, .blue),
+        ("heart.fill", .breathe, .pink),
+        ("fan.fill", .both, .teal),
+    ]
+
+    /// When a loader with its own `effect` (nil: the hero's, which `E` cycles) runs or rests, up
+    /// to scene time `t`.
+    static func activity(_ state: ViewerState, effect own: LoaderEffect?, through t: Double) -> [LoaderActivity] {
+        func effect(at time: Double) -> LoaderEffect? {
+            let reduce = state.motionToggles.last(where: { $0.time <= time })?.reduceMotion ?? state.initialReduceMotion
+            let effect = own ?? state.effectChanges.last(where: { $0.time <= time })?.effect ?? state.initialHeroEffect
+            return reduce ? nil : effect
+        }
+        var times = state.motionToggles.map(\.time)
+        if own == nil { times += state.effectChanges.map(\.time) }
+        var out = [LoaderActivity(time: 0, effect: effect(at: 0))]
+        for time in times.sorted() where time > 0 && time <= t {
+            let next = effect(at: time)
+            if out.last?.effect != next { out.append(LoaderActivity(time: time, effect: next)) }
+        }
+        return out
+    }
+
+    private func loaderScene(_ state: ViewerState, sceneTime t: Double, size: (w: Double, h: Double),
+                             scale: Double) -> [SceneItem] {
+        let a = state.appearance
+        let titleSize = LoaderLayout.titlePointSize * scale, bodySize = LoaderLayout.bodyPointSize * scale
+        let tm = fonts.title.lineMetrics(pixelSize: titleSize), bm = fonts.body.lineMetrics(pixelSize: bodySize)
+        let layout = LoaderLayout(width: size.w, height: size.h,
+                                  title: (tm.ascent / scale, tm.descent / scale), body: (bm.ascent / scale, bm.descent / scale))
+        var items: [SceneItem] = [.background(SystemColor.background.resolved(a))]
+        let weight = state.weight ?? .regular
+        items.append(.symbol(SymbolCue(source: .catalog("sparkles"), center: layout.heroCenter * scale,
+                                       pointSize: LoaderLayout.heroPointSize * scale, weight: weight, scale: .medium,
+                                       tint: SystemColor.purple.resolved(a), rendering: .hierarchical,
+                                       motion: .loader(Self.activity(state, effect: nil, through: t)), time: t)))
+        let title = "Working on it", body = "Breathe, rotate or both"
+        let titleWidth = fonts.title.width(of: title, pixelSize: titleSize)
+        let bodyWidth = fonts.body.width(of: body, pixelSize: bodySize)
+        items.append(.text(TextCue(text: title, role: .title, pixelSize: titleSize, color: SystemColor.label.resolved(a),
+                                   origin: Point(layout.centerX * scale - titleWidth / 2, layout.titleBaseline * scale))))
+        items.append(.text(TextCue(text: body, role: .body, pixelSize: bodySize, color: SystemColor.secondaryLabel.resolved(a),
+                                   origin: Point(layout.centerX * scale - bodyWidth / 2, layout.bodyBaseline * scale))))
+        for (loader, center) in zip(Self.loaders, layout.loaderCenters) {
+            items.append(.symbol(SymbolCue(source: .catalog(loader.name), center: center * scale,
+                                           pointSize: LoaderLayout.loaderPointSize * scale, weight: weight, scale: .medium,
+                                           tint: loader.color.resolved(a), rendering: .hierarchical,
+                                           motion: .loader(Self.activity(state, effect: loader.effect, through: t)), time: t)))
+        }
+        return items
+    }
+
+    // MARK: - Overlays
+
+    private func toastOverlay(_ text: String, width: Double, height: Double, scale: Double) -> [SceneItem] {
+        let size = 13 * scale
+        let textWidth = fonts.body.width(of: text, pixelSize: size)
+        let m = fonts.body.lineMetrics(pixelSize: size)
+        let box = Rect(x: (width - textWidth) / 2 - 12 * scale, y: height - 24 * scale - (m.ascent + m.descent + 12 * scale),
+                       width: textWidth + 24 * scale, height: m.ascent + m.descent + 12 * scale)
+        return [.panel(box, radius: box.height / 2, color: RGBA(0.1, 0.1, 0.12, 0.78)),
+                .text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.95),
+                              origin: Point(box.x + 12 * scale, box.y + 6 * scale + m.ascent)))]
+    }
+
+    private func helpOverlay(width: Double, height: Double, scale: Double) -> [SceneItem] {
+        let size = 14 * scale, line = 21 * scale, pad = 18 * scale
+        let rows = ViewerKey.bindings
+        let keysWidth = rows.map { fonts.title.width(of: $0.keys, pixelSize: size) }.max() ?? 0
+        let textWidth = rows.map { fonts.body.width(of: $0.summary, pixelSize: size) }.max() ?? 0
+        let heading = "symbolview keys"
+        let boxWidth = keysWidth + 16 * scale + textWidth + 2 * pad
+        let boxHeight = Double(rows.count + 1) * line + 2 * pad + 4 * scale
+        let box = Rect(x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight)
+        let white = RGBA(1, 1, 1, 0.95)
+        var items: [SceneItem] = [.panel(Rect(x: 0, y: 0, width: width, height: height), radius: 0, color: RGBA(0, 0, 0, 0.35)),
+                                  .panel(box, radius: 14 * scale, color: RGBA(0.11, 0.11, 0.13, 0.92))]
+        var y = box.y + pad + size
+        items.append(.text(TextCue(text: heading, role: .title, pixelSize: size * 1.15, color: white, origin: Point(box.x + pad, y))))
+        y += line + 4 * scale
+        for row in rows {
+            items.append(.text(TextCue(text: row.keys, role: .title, pixelSize: size, color: white, origin: Point(box.x + pad, y))))
+            items.append(.text(TextCue(text: row.summary, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.75),
+                                       origin: Point(box.x + pad + keysWidth + 16 * scale, y))))
+            y += line
+        }
+        return items
+    }
+}

@@ -1,0 +1,86 @@
+import Geometry
+import Raster
+import SymbolModel
+import Typography
+
+/// Paints scene frames into a canvas: backgrounds and panels as paths, text as FreeType coverage
+/// bitmaps, symbols through a ``SymbolPainter``.
+///
+/// `render(_:at:...)` is a pure function of the state and the time (given the same fonts and
+/// painter); the renderer only keeps caches (the canvas, rendered text) between frames.
+public final class SceneRenderer {
+    public let composer: SceneComposer
+    public var symbolPainter: SymbolPainter?
+    private var canvas: Canvas?
+    private var textCache: [TextKey: TextBitmap] = [:]
+
+    private struct TextKey: Hashable {
+        var text: String
+        var title: Bool
+        var size: Int
+    }
+
+    public init(composer: SceneComposer, symbolPainter: SymbolPainter? = nil) {
+        self.composer = composer
+        self.symbolPainter = symbolPainter
+    }
+
+    /// Renders `state` at wall time `wall` into a `width × height` canvas (reused between calls
+    /// of the same size) and returns it.
+    @discardableResult
+    public func render(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double = 1) -> Canvas {
+        let frame = composer.compose(state, at: wall, width: width, height: height, displayScale: displayScale)
+        let target: Canvas
+        if let c = canvas, c.width == width, c.height == height {
+            target = c
+        } else {
+            target = Canvas(width: max(1, width), height: max(1, height))
+            canvas = target
+        }
+        paint(frame, into: target)
+        return target
+    }
+
+    /// Paints `frame` into `canvas`, back to front.
+    public func paint(_ frame: SceneFrame, into canvas: Canvas) {
+        let full = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        for item in frame.items {
+            switch item {
+            case .background(let color):
+                canvas.clear(Self.color(color))
+            case .verticalGradient(let top, let bottom):
+                canvas.clear(Self.color(bottom))
+                let g = LinearGradient(start: Point(0, 0), end: Point(0, full.height),
+                                       stops: [GradientStop(offset: 0, color: Self.color(top)),
+                                               GradientStop(offset: 1, color: Self.color(bottom))])
+                canvas.fill(.rect(full), paint: .linearGradient(g))
+            case .panel(let rect, let radius, let color):
+                canvas.fill(.rect(rect, rx: radius, ry: radius), paint: .solid(Self.color(color)))
+            case .text(let cue):
+                drawText(cue, into: canvas)
+            case .symbol(let cue):
+                symbolPainter?.draw(cue, into: canvas)
+            }
+        }
+        if textCache.count > 256 { textCache.removeAll() }
+    }
+
+    private func drawText(_ cue: TextCue, into canvas: Canvas) {
+        let key = TextKey(text: cue.text, title: cue.role == .title, size: Int((cue.pixelSize * 64).rounded()))
+        let bitmap: TextBitmap
+        if let cached = textCache[key] {
+            bitmap = cached
+        } else {
+            let face = cue.role == .title ? composer.fonts.title : composer.fonts.body
+            bitmap = face.render(cue.text, pixelSize: cue.pixelSize)
+            textCache[key] = bitmap
+        }
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        canvas.draw(alpha: bitmap.coverage, width: bitmap.width, height: bitmap.height,
+                    x: Int(cue.origin.x.rounded()) - bitmap.originX, y: Int(cue.origin.y.rounded()) - bitmap.baseline,
+                    paint: .solid(Self.color(cue.color)))
+    }
+
+    /// The raster colour for a model colour.
+    public static func color(_ c: RGBA) -> Color { Color(r: c.r, g: c.g, b: c.b, a: c.a) }
+}

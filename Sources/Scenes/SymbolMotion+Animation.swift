@@ -1,0 +1,38 @@
+import SymbolEffects
+
+extension SymbolMotion {
+    /// The effects engine's description of this motion: the seeds' modifiers as data.
+    ///
+    /// Draw-on symbols are `.symbolEffect(.drawOn.byLayer, isActive: !isDrawn)` plus
+    /// `.drawOff.byLayer` (with the viewer's scope); loaders are `.breathe` and/or `.rotate` with
+    /// `.repeat(.continuous)`, active while their effect includes them and Reduce Motion is off.
+    /// Speed is not here: the scene clock already runs at the viewer's speed.
+    public var animation: SymbolAnimation {
+        switch self {
+        case .draw(let toggles, let scope, let reduceMotion, let motionToggles):
+            let effectScope: EffectScope
+            switch scope {
+            case .byLayer: effectScope = .byLayer
+            case .wholeSymbol: effectScope = .wholeSymbol
+            case .individually: effectScope = .individually
+            }
+            var drawn = ToggleHistory(initial: true)
+            for t in toggles { drawn.set(t.isDrawn, at: t.time) }
+            var reduce = ToggleHistory(initial: reduceMotion)
+            for t in motionToggles { reduce.set(t.reduceMotion, at: t.time) }
+            var drawOn = SymbolEffect.drawOn, drawOff = SymbolEffect.drawOff
+            drawOn.scope = effectScope
+            drawOff.scope = effectScope
+            return SymbolAnimation(isDrawn: drawn, drawOn: drawOn, drawOff: drawOff, reduceMotion: reduce)
+        case .loader(let activity):
+            var breathing = ToggleHistory(initial: false), rotating = ToggleHistory(initial: false)
+            for a in activity {
+                breathing.set(a.effect?.breathes ?? false, at: a.time)
+                rotating.set(a.effect?.rotates ?? false, at: a.time)
+            }
+            return SymbolAnimation()
+                .symbolEffect(.breathe, options: .repeat(.continuous), isActive: breathing)
+                .symbolEffect(.rotate, options: .repeat(.continuous), isActive: rotating)
+        }
+    }
+}

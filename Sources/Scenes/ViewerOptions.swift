@@ -1,0 +1,104 @@
+import Foundation
+
+/// The viewer's command-line options, parsed without touching SDL so they can be tested.
+public struct ViewerOptions: Sendable, Equatable {
+    public var scene: SceneKind = .drawOn
+    public var reduceMotion = false
+    public var heroEffect: LoaderEffect = .breathe
+    /// Window size in points.
+    public var width = 390.0, height = 844.0
+    public var zoom = 1.0
+    public var appearance: Appearance = .light
+    /// The draw-on grid's symbols; the seed's six unless `--symbols` or `--svg` replaced them.
+    public var symbols: [SymbolSource] = ViewerOptions.seedSymbols
+    /// Quit by itself after this many seconds (for scripts and CI).
+    public var quitAfter: Double?
+    /// Print frame-time and CPU figures when quitting.
+    public var printsStats = false
+
+    /// The SymbolDrawOn seed's grid.
+    public static let seedSymbols: [SymbolSource] =
+        ["signature", "scribble", "wind", "sun.max", "cloud.rain", "checkmark.circle"].map { .catalog($0) }
+
+    public init() {}
+
+    /// The usage text for `symbolview view --help`.
+    public static let usage = """
+        usage: symbolview [view] [--scene draw-on|loader] [--reduce-motion] [--effect breathe|rotate|both]
+                          [--size WxH] [--zoom Z] [--dark] [--symbols a,b,c] [--svg FILE...]
+                          [--quit-after SECONDS] [--stats]
+        """
+
+    /// Parses `arguments` (without the program name or subcommand).
+    public static func parse(_ arguments: [String]) throws -> ViewerOptions {
+        var o = ViewerOptions()
+        var svgFiles: [String] = []
+        var i = 0
+        func value(_ flag: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw ViewerOptionError("\(flag) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let a = arguments[i]
+            switch a {
+            case "--scene":
+                let v = try value(a)
+                guard let s = SceneKind(rawValue: v) else { throw ViewerOptionError("--scene \(v): expected draw-on or loader") }
+                o.scene = s
+            case "--reduce-motion": o.reduceMotion = true
+            case "--effect":
+                let v = try value(a)
+                guard let e = LoaderEffect(rawValue: v) else { throw ViewerOptionError("--effect \(v): expected breathe, rotate or both") }
+                o.heroEffect = e
+            case "--size":
+                let v = try value(a)
+                let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts[0] >= 64, parts[1] >= 64, parts[0] <= 8192, parts[1] <= 8192 else {
+                    throw ViewerOptionError("--size \(v): expected WIDTHxHEIGHT in points, e.g. 390x844")
+                }
+                o.width = parts[0]; o.height = parts[1]
+            case "--zoom":
+                let v = try value(a)
+                guard let z = Double(v), z >= 0.25, z <= 8 else { throw ViewerOptionError("--zoom \(v): expected a number from 0.25 to 8") }
+                o.zoom = z
+            case "--dark": o.appearance = .dark
+            case "--light": o.appearance = .light
+            case "--symbols":
+                let names = try value(a).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+                    throw ViewerOptionError("--symbols: expected names separated by commas, e.g. wind,sun.max")
+                }
+                o.symbols = names.map { .catalog($0) }
+            case "--svg":
+                guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
+                    throw ViewerOptionError("--svg needs at least one FILE.svg")
+                }
+                while i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") {
+                    i += 1
+                    svgFiles.append(arguments[i])
+                }
+            case "--quit-after":
+                let v = try value(a)
+                guard let s = Double(v), s >= 0 else { throw ViewerOptionError("--quit-after \(v): expected seconds") }
+                o.quitAfter = s
+            case "--stats": o.printsStats = true
+            default:
+                throw ViewerOptionError("unknown option '\(a)'\n\(usage)")
+            }
+            i += 1
+        }
+        if !svgFiles.isEmpty {
+            let files = svgFiles.map { SymbolSource.file($0) }
+            o.symbols = (o.symbols == seedSymbols ? [] : o.symbols) + files
+        }
+        return o
+    }
+}
+
+/// A command-line mistake, with a message that says what was expected.
+public struct ViewerOptionError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+

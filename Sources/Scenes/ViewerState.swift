@@ -1,0 +1,259 @@
+import SymbolModel
+
+/// A moment when the draw-on symbols were told to be drawn or undrawn, in scene time.
+public struct DrawToggle: Sendable, Equatable {
+    public var time: Double
+    public var isDrawn: Bool
+}
+
+/// A moment when Reduce Motion was switched, in scene time.
+public struct MotionToggle: Sendable, Equatable {
+    public var time: Double
+    public var reduceMotion: Bool
+}
+
+/// A moment when the hero loader's effect changed, in scene time.
+public struct EffectChange: Sendable, Equatable {
+    public var time: Double
+    public var effect: LoaderEffect
+}
+
+/// A short message at the bottom of the window, shown until `expires` (wall time).
+public struct Toast: Sendable, Equatable {
+    public var text: String
+    public var expires: Double
+}
+
+/// When the viewer next needs to draw, so the shell can sleep instead of spinning.
+public enum FrameDemand: Sendable, Equatable {
+    /// Something moves: draw every display refresh.
+    case continuous
+    /// Nothing moves until this wall time (a toast expires, a timer fires).
+    case at(Double)
+    /// Nothing will move until an event arrives.
+    case idle
+}
+
+/// Everything the viewer shows, as a value: the functional core of the viewer.
+///
+/// Keys change it through ``apply(_:at:)``, a pure function of the state, the key and the wall
+/// time; the automatic draw timer is derived from the history, not from a running task. So the
+/// same keys at the same times always give the same frames, which recordings and tests rely on.
+public struct ViewerState: Sendable, Equatable {
+    public var scene: SceneKind
+    public private(set) var clock: SceneClock
+    /// Every draw toggle so far (manual and automatic), in scene time. Before the first one the
+    /// symbols are drawn, as in the seed (`isDrawn = true`).
+    public private(set) var drawToggles: [DrawToggle] = []
+    /// Whether the seed's timer (drawn 1.8 s, undrawn 1.3 s) toggles the draw state.
+    public private(set) var isAutoTimerOn = true
+    /// The scene time the timer last started counting from.
+    public private(set) var autoTimerOrigin = 0.0
+    public private(set) var reduceMotion: Bool
+    public private(set) var motionToggles: [MotionToggle] = []
+    /// The hero loader's effect (the four loaders below keep the seed's own effects).
+    public private(set) var heroEffect: LoaderEffect
+    /// The values Reduce Motion and the hero's effect had before any key changed them.
+    public let initialReduceMotion: Bool
+    public let initialHeroEffect: LoaderEffect
+    public private(set) var effectChanges: [EffectChange] = []
+    public var scope: DrawScope = .byLayer
+    /// A weight imposed on every symbol; nil means the seed's weights.
+    public var weight: SymbolWeight?
+    public var appearance: Appearance
+    public var zoom: Double
+    public var isFullscreen = false
+    public var isHelpVisible = false
+    public private(set) var toast: Toast?
+    /// The draw-on grid's symbols.
+    public var symbols: [SymbolSource]
+
+    /// How long the draw state lasts before the timer toggles it, as in the seed.
+    public static let drawnInterval = 1.8, undrawnInterval = 1.3
+    /// How long a toast stays, in wall seconds.
+    public static let toastDuration = 1.2
+    /// Scene seconds after the last change by which every effect has come to rest.
+    public static let settleTime = 2.5
+    public static let speedRange = (1.0 / 16)...16.0
+    public static let zoomRange = 0.25...8.0
+
+    public init(options: ViewerOptions = ViewerOptions(), startingAt wall: Double = 0) {
+        scene = options.scene
+        clock = SceneClock(startingAt: wall)
+        reduceMotion = options.reduceMotion
+        heroEffect = options.heroEffect
+        initialReduceMotion = options.reduceMotion
+        initialHeroEffect = options.heroEffect
+        appearance = options.appearance
+        zoom = options.zoom
+        symbols = options.symbols
+    }
+
+    // MARK: - Derived values
+
+    public func sceneTime(at wall: Double) -> Double { clock.sceneTime(at: wall) }
+    public var isPaused: Bool { clock.isPaused }
+    public var speed: Double { clock.speed }
+
+    /// Whether the symbols are (being) drawn at scene time `t`.
+    public func isDrawn(atScene t: Double) -> Bool {
+        drawToggles.last(where: { $0.time <= t })?.isDrawn ?? true
+    }
+
+    /// Whether the automatic timer is counting: on, and Reduce Motion off (the seed's
+    /// `guard !reduceMotion`).
+    public var isAutoTimerRunning: Bool { isAutoTimerOn && !reduceMotion }
+
+    /// The draw toggles up to scene time `t`, including the timer's, without changing the state.
+    public func drawHistory(throughScene t: Double) -> [DrawToggle] {
+        var copy = self
+        copy.materializeTimer(throughScene: t)
+        return copy.drawToggles.filter { $0.time <= t }
+    }
+
+    /// The scene time of the timer's next toggle after the history so far.
+    private func nextTimerToggle() -> Double? {
+        guard isAutoTimerRunning else { return nil }
+        let last = max(drawToggles.last?.time ?? -.infinity, autoTimerOrigin)
+        let drawn = drawToggles.last?.isDrawn ?? true
+        return last + (drawn ? Self.drawnInterval : Self.undrawnInterval)
+    }
+
+    /// Appends the timer's toggles up to scene time `t`, at their exact times (not frame times),
+    /// so the result does not depend on how often it is called.
+    private mutating func materializeTimer(throughScene t: Double) {
+        while let next = nextTimerToggle(), next <= t {
+            drawToggles.append(DrawToggle(time: next, isDrawn: !(drawToggles.last?.isDrawn ?? true)))
+        }
+    }
+
+    /// Brings the timer's toggles up to wall time `wall` and drops an expired toast.
+    public mutating func advance(to wall: Double) {
+        materializeTimer(throughScene: clock.sceneTime(at: wall))
+        if let t = toast, t.expires <= wall { toast = nil }
+    }
+
+    /// The wall time at which the scene clock reaches scene time `t` (nil while paused).
+    private func wallTime(ofScene t: Double, now wall: Double) -> Double? {
+        guard !clock.isPaused, clock.speed > 0 else { return nil }
+        return max(wall, clock.anchorWall + (t - clock.anchorScene) / clock.speed)
+    }
+
+    /// When the next frame is needed, so the shell can wait on events when nothing moves.
+    public func frameDemand(at wall: Double) -> FrameDemand {
+        let s = clock.sceneTime(at: wall)
+        var wake: Double? = toast.map(\.expires).flatMap { $0 > wall ? $0 : nil }
+        func wakeAt(_ t: Double?) { if let t { wake = min(wake ?? t, t) } }
+        if !clock.isPaused {
+            let lastChange = max(drawToggles.last?.time ?? -.infinity, motionToggles.last?.time ?? -.infinity,
+                                 effectChanges.last?.time ?? -.infinity)
+            let settling = s - lastChange < Self.settleTime
+            switch scene {
+            case .drawOn:
+                if settling { return .continuous }
+                if let next = nextTimerToggle() { wakeAt(wallTime(ofScene: next, now: wall)) }
+            case .loader:
+                if settling || !reduceMotion { return .continuous }
+            }
+        }
+        return wake.map { .at($0) } ?? .idle
+    }
+
+    // MARK: - Keys
+
+    /// Shows `text` as a toast from wall time `wall`.
+    public mutating func showToast(_ text: String, at wall: Double) {
+        toast = Toast(text: text, expires: wall + Self.toastDuration)
+    }
+
+    /// Applies a key pressed at wall time `wall` and returns what the shell must do.
+    @discardableResult
+    public mutating func apply(_ key: ViewerKey, at wall: Double) -> [ViewerCommand] {
+        advance(to: wall)
+        let s = clock.sceneTime(at: wall)
+        var commands: [ViewerCommand] = []
+        switch key {
+        case .toggleDraw:
+            let drawn = !isDrawn(atScene: s)
+            drawToggles.append(DrawToggle(time: s, isDrawn: drawn))
+            showToast(drawn ? "Draw On" : "Draw Off", at: wall)
+        case .cycleEffect:
+            heroEffect = LoaderEffect.allCases.after(heroEffect)
+            effectChanges.append(EffectChange(time: s, effect: heroEffect))
+            showToast("Effect: \(heroEffect.rawValue)", at: wall)
+        case .toggleReduceMotion:
+            reduceMotion.toggle()
+            motionToggles.append(MotionToggle(time: s, reduceMotion: reduceMotion))
+            autoTimerOrigin = s
+            showToast("Reduce Motion \(reduceMotion ? "on" : "off")", at: wall)
+        case .showDrawOnScene, .showLoaderScene, .nextScene:
+            switch key {
+            case .showDrawOnScene: scene = .drawOn
+            case .showLoaderScene: scene = .loader
+            default: scene = SceneKind.allCases.after(scene)
+            }
+            showToast("Scene: \(scene.title)", at: wall)
+        case .toggleAutoTimer:
+            isAutoTimerOn.toggle()
+            autoTimerOrigin = s
+            showToast("Auto timer \(isAutoTimerOn ? "on" : "off")\(isAutoTimerOn && reduceMotion ? " (waits for Reduce Motion off)" : "")", at: wall)
+        case .cycleScope:
+            scope = DrawScope.allCases.after(scope)
+            showToast("Scope: \(scope.rawValue)", at: wall)
+        case .togglePause:
+            clock.setPaused(!clock.isPaused, at: wall)
+            showToast(clock.isPaused ? "Paused" : "Playing", at: wall)
+        case .stepFrame:
+            clock.step(at: wall)
+            materializeTimer(throughScene: clock.sceneTime(at: wall))
+            showToast("Step: \(Self.format(clock.sceneTime(at: wall))) s", at: wall)
+        case .slower, .faster:
+            let factor = key == .faster ? 2.0 : 0.5
+            let speed = min(max(clock.speed * factor, Self.speedRange.lowerBound), Self.speedRange.upperBound)
+            clock.setSpeed(speed, at: wall)
+            showToast("Speed ×\(Self.format(speed))", at: wall)
+        case .cycleWeight:
+            // nil (the seed's weights) → ultralight → … → black → nil.
+            if let w = weight, let i = SymbolWeight.allCases.firstIndex(of: w), i + 1 < SymbolWeight.allCases.count {
+                weight = SymbolWeight.allCases[i + 1]
+            } else {
+                weight = weight == nil ? SymbolWeight.allCases.first : nil
+            }
+            showToast("Weight: \(weight?.rawValue ?? "as designed")", at: wall)
+        case .toggleAppearance:
+            appearance = appearance == .light ? .dark : .light
+            showToast(appearance == .light ? "Light" : "Dark", at: wall)
+        case .zoomIn, .zoomOut:
+            let z = zoom * (key == .zoomIn ? 1.25 : 0.8)
+            zoom = min(max(z, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+            showToast("Zoom \(Int((zoom * 100).rounded()))%", at: wall)
+        case .toggleFullscreen:
+            isFullscreen.toggle()
+            commands.append(.setFullscreen(isFullscreen))
+            showToast(isFullscreen ? "Fullscreen" : "Window", at: wall)
+        case .screenshot:
+            commands.append(.saveScreenshot)
+        case .toggleHelp:
+            isHelpVisible.toggle()
+        case .quit:
+            commands.append(.quit)
+        case .record:
+            commands.append(.record)
+        }
+        return commands
+    }
+
+    /// A number for a toast: "0.5", "2", "1.25".
+    static func format(_ x: Double) -> String {
+        let r = (x * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}
+
+extension Array where Element: Equatable {
+    /// The element after `e`, wrapping around: how every "cycle" key walks its options.
+    func after(_ e: Element) -> Element {
+        guard let i = firstIndex(of: e) else { return self[0] }
+        return self[(i + 1) % count]
+    }
+}

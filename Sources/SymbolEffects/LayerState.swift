@@ -1,0 +1,50 @@
+import Geometry
+
+/// How one layer looks at one instant: what the renderer needs, in the symbol's design units.
+public struct LayerState: Hashable, Sendable {
+    /// The drawn part of the layer's trace (its strokes, or its guide for a filled layer).
+    /// `.full` means the static layer, drawn exactly as the file describes it.
+    public var range: DrawRange
+    /// The layer's opacity, 0…1, from draws, fades, pulses and the variable value.
+    public var opacity: Double
+    /// A uniform scale around `scaleAnchor` (appear/fallback fades, by-layer breathe).
+    public var scale: Double
+    public var scaleAnchor: Point
+    /// A turn in radians (clockwise on screen) around `rotationAnchor` (by-layer rotate).
+    public var rotation: Double
+    public var rotationAnchor: Point
+    /// For an attachment: where it rides on its host, applied before scale and rotation.
+    public var placement: Transform
+    /// For an attachment: the host layer and the head of the host's trace it rides.
+    public var tip: Tip?
+    /// For a variable layer with a variable value: how much of the layer is at full strength;
+    /// the rest is drawn at ``LayerState/variableDimming`` of the layer's opacity.
+    public var variableValue: Double?
+
+    /// Where an attachment rides.
+    public struct Tip: Hashable, Sendable {
+        public var host: Int
+        /// The host's head, as a fraction of its trace.
+        public var traceFraction: Double
+    }
+
+    /// The opacity of the not-yet-reached part of a variable layer, relative to the layer.
+    public static let variableDimming = 0.3
+
+    /// The layer at rest: fully drawn, opaque, untransformed.
+    public static func rest(anchor: Point) -> LayerState {
+        LayerState(range: .full, opacity: 1, scale: 1, scaleAnchor: anchor, rotation: 0, rotationAnchor: anchor,
+                   placement: .identity, tip: nil, variableValue: nil)
+    }
+
+    /// Whether anything of the layer shows.
+    public var isVisible: Bool { opacity > 0 && !range.isEmpty }
+
+    /// Placement, then scale, then rotation: the layer's geometry transform in design units.
+    public var transform: Transform {
+        var t = placement
+        if scale != 1 { t = t.concatenating(.scale(scale, around: scaleAnchor)) }
+        if rotation != 0 { t = t.concatenating(.rotation(rotation, around: rotationAnchor)) }
+        return t
+    }
+}

@@ -1,0 +1,64 @@
+/// Everything that decides how a symbol looks over time, apart from the symbol itself: which
+/// effects it carries and the history of their toggles.
+///
+/// It mirrors the SwiftUI seeds. `SymbolDrawOn` is
+/// `.symbolEffect(.drawOn.byLayer, isActive: !isDrawn)` plus `.drawOff.byLayer`: here that is
+/// ``isDrawn`` with the two draw effects. `SymbolBreatheLoader` is
+/// `.symbolEffect(.breathe, options: .repeat(.continuous), isActive: …)`: here a ``Binding``
+/// in ``motions``. The value is plain data; ``SymbolAnimator`` turns it and a time into a state.
+public struct SymbolAnimation: Sendable {
+    /// Whether the symbol is drawn. Turning it off plays ``drawOff``; turning it on plays ``drawOn``.
+    public var isDrawn: ToggleHistory
+    /// The effect played when the symbol becomes drawn.
+    public var drawOn: SymbolEffect
+    public var drawOnOptions: SymbolEffectOptions
+    /// The effect played when the symbol stops being drawn.
+    public var drawOff: SymbolEffect
+    public var drawOffOptions: SymbolEffectOptions
+    /// Indefinite effects (breathe, rotate), each with its own activity.
+    public var motions: [Binding]
+    /// The system setting: draws become fades, breathe and rotate hold still.
+    public var reduceMotion: ToggleHistory
+    /// The variable value (0…1) for layers marked `data-variable`; nil shows them whole.
+    public var variableValue: Double?
+
+    /// An indefinite effect bound to its activity, as `.symbolEffect(effect, options:, isActive:)`.
+    public struct Binding: Sendable {
+        public var effect: SymbolEffect
+        public var options: SymbolEffectOptions
+        public var isActive: ToggleHistory
+        public init(effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: ToggleHistory) {
+            self.effect = effect
+            self.options = options
+            self.isActive = isActive
+        }
+    }
+
+    /// A still symbol: drawn, no effects, Reduce Motion off.
+    public init(isDrawn: ToggleHistory = .constant(true),
+                drawOn: SymbolEffect = .drawOn.byLayer, drawOnOptions: SymbolEffectOptions = .default,
+                drawOff: SymbolEffect = .drawOff.byLayer, drawOffOptions: SymbolEffectOptions = .default,
+                motions: [Binding] = [], reduceMotion: ToggleHistory = .constant(false), variableValue: Double? = nil) {
+        self.isDrawn = isDrawn
+        self.drawOn = drawOn
+        self.drawOnOptions = drawOnOptions
+        self.drawOff = drawOff
+        self.drawOffOptions = drawOffOptions
+        self.motions = motions
+        self.reduceMotion = reduceMotion
+        self.variableValue = variableValue
+    }
+
+    /// Adds an indefinite effect (breathe or rotate), like SwiftUI's `.symbolEffect` modifier.
+    public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default,
+                             isActive: ToggleHistory) -> SymbolAnimation {
+        var copy = self
+        copy.motions.append(Binding(effect: effect, options: options, isActive: isActive))
+        return copy
+    }
+
+    /// The draw effects, with the scope and options to use for each direction.
+    func drawEffect(on: Bool) -> (effect: SymbolEffect, options: SymbolEffectOptions) {
+        on ? (drawOn, drawOnOptions) : (drawOff, drawOffOptions)
+    }
+}

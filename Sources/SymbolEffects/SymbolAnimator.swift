@@ -1,0 +1,213 @@
+import Foundation
+import Geometry
+import SymbolModel
+
+/// The effects engine: what a symbol looks like at time t, as a pure function of the symbol,
+/// its ``SymbolAnimation`` (effects and toggle histories) and t.
+///
+/// Nothing here reads a clock or keeps state between calls: the same inputs always give the
+/// same ``SymbolState``, however many frames were asked for before. Make one animator per
+/// symbol (it precomputes what depends only on the symbol) and ask it for states.
+public struct SymbolAnimator: Sendable {
+    public let symbol: Symbol
+    /// Each layer's part in a draw.
+    let roles: [Role]
+    /// The centre of each layer's control-point box: the anchor of its own scaling.
+    let layerCentres: [Point]
+    /// Where attachments ride, when the host's geometry is known.
+    let tips: TipLocator
+
+    enum Role: Equatable, Sendable {
+        /// Traced along its strokes or its guide.
+        case trace
+        /// Fades and scales in as its slot starts, around its own centre.
+        case appear
+        /// The fallback: fades and scales, around the symbol's centre.
+        case fallback
+        /// Rides the tip of layer `host` (a tracing layer).
+        case attachment(host: Int)
+    }
+
+    /// The slight scale an appearing or fallback layer grows from.
+    static let appearScale = 0.85, fallbackScale = 0.8
+    /// Whole-symbol and by-layer breathe swell, and how much breathing dims.
+    static let breatheScale = 0.12, layerBreatheScale = 0.1, plainDim = 0.15, pulseDim = 0.6
+    /// The trace fraction over which a starting (or vanishing) stroke fades in, so a round cap
+    /// never pops in as a dot.
+    static let dotFadeCoverage = 0.04
+
+    public init(symbol: Symbol) {
+        self.symbol = symbol
+        var roles: [Role] = []
+        for layer in symbol.layers {
+            switch layer.draw.kind {
+            case .stroke:
+                let stroked = layer.shapes.contains { $0.style.stroke != nil }
+                roles.append(stroked ? .trace : .fallback)
+            case .guide: roles.append(.trace)
+            case .appear: roles.append(.appear)
+            case .fallback: roles.append(.fallback)
+            case .attachment(let host):
+                if let h = symbol.layerIndex(id: host), h != roles.count,
+                   symbol.layers[h].draw.kind.isTracing {
+                    roles.append(.attachment(host: h))
+                } else {
+                    roles.append(.appear)
+                }
+            }
+        }
+        self.roles = roles
+        layerCentres = symbol.layers.map { SymbolAnimator.controlBox(of: $0.combinedPath)?.center ?? symbol.viewBox.center }
+        tips = TipLocator(symbol: symbol)
+    }
+
+    /// The symbol's state at time `t` (seconds, on the same clock as the histories).
+    public func state(of animation: SymbolAnimation, at t: Double) -> SymbolState {
+        let anchor = symbol.viewBox.center
+        var state = SymbolState(layers: layerCentres.map { LayerState.rest(anchor: $0) }, scale: 1, scaleAnchor: anchor,
+                                rotation: 0, rotationAnchor: symbol.rotationAnchor, opacity: 1)
+        applyDraw(animation, at: t, to: &state)
+        for binding in animation.motions {
+            switch binding.effect.kind {
+            case .breathe: applyBreathe(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
+            case .rotate: applyRotate(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
+            case .drawOn, .drawOff: continue // draws are driven by `isDrawn`
+            }
+        }
+        if let v = animation.variableValue {
+            for i in symbol.layers.indices where symbol.layers[i].isVariable {
+                state.layers[i].variableValue = min(max(v, 0), 1)
+            }
+        }
+        return state
+    }
+
+    // MARK: - Draw
+
+    private func applyDraw(_ animation: SymbolAnimation, at t: Double, to state: inout SymbolState) {
+        let motions: [DrawTimeline.Motion] = roles.map { $0 == .trace ? .trace : .appear }
+        let values = DrawTimeline(symbol: symbol, motions: motions, animation: animation).values(at: t)
+        for i in roles.indices {
+            let v = values[i]
+            switch roles[i] {
+            case .trace:
+                state.layers[i].range = v.range
+                state.layers[i].opacity = v.opacity * SymbolAnimator.dotFade(v.range)
+            case .appear, .fallback:
+                let shown = v.range.coverage
+                state.layers[i].range = shown > 0 ? .full : .empty
+                state.layers[i].opacity = v.opacity * shown
+                if shown < 1 {
+                    let small = roles[i] == .appear ? SymbolAnimator.appearScale : SymbolAnimator.fallbackScale
+                    let centre = roles[i] == .appear ? layerCentres[i] : symbol.viewBox.center
+                    state.layers[i].placement = .scale(small + (1 - small) * shown, around: centre)
+                }
+            case .attachment(let host):
+                let h = values[host]
+                state.layers[i].range = h.range.isEmpty ? .empty : .full
+                state.layers[i].opacity = h.opacity * SymbolAnimator.dotFade(h.range)
+                if !h.range.isFull {
+                    state.layers[i].tip = LayerState.Tip(host: host, traceFraction: h.range.head)
+                    state.layers[i].placement = tips.placement(host: host, range: h.range)
+                }
+            }
+        }
+    }
+
+    static func dotFade(_ r: DrawRange) -> Double {
+        if r.isFull { return 1 }
+        let u = min(max(r.coverage / dotFadeCoverage, 0), 1)
+        return u * u * (3 - 2 * u)
+    }
+
+    // MARK: - Breathe
+
+    private func applyBreathe(_ binding: SymbolAnimation.Binding, reduceMotion: ToggleHistory, at t: Double,
+                              to state: inout SymbolState) {
+        let pulse = binding.effect.breatheStyle == .pulse
+        let anyPulsing = symbol.layers.contains { $0.pulses }
+        func dims(_ i: Int) -> Double {
+            guard pulse else { return SymbolAnimator.plainDim }
+            return symbol.layers[i].pulses || !anyPulsing ? SymbolAnimator.pulseDim : SymbolAnimator.plainDim
+        }
+        let scope = binding.effect.scope ?? .byLayer
+        if scope == .wholeSymbol || symbol.layers.count < 2 {
+            let b = MotionTrack(kind: .breathe(offset: 0), options: binding.options, isActive: binding.isActive,
+                                reduceMotion: reduceMotion).sample(at: t).value
+            state.scale *= 1 + SymbolAnimator.breatheScale * b
+            if pulse {
+                for i in state.layers.indices { state.layers[i].opacity *= 1 - dims(i) * b }
+            } else {
+                state.opacity *= 1 - SymbolAnimator.plainDim * b
+            }
+            return
+        }
+        let (slots, count) = DrawSchedule.slots(of: symbol, scope: scope)
+        let period = MotionTrack.breathePeriod
+        let step = scope == .individually ? period / Double(max(count, 1))
+                                          : (count > 1 ? min(0.15, 0.5 / Double(count - 1)) : 0)
+        var perSlot: [Int: Double] = [:]
+        for i in state.layers.indices {
+            let slot: Int
+            if let s = slots[i] { slot = s } else if case .attachment(let h) = roles[i], let s = slots[h] { slot = s } else { slot = 0 }
+            let b: Double
+            if let cached = perSlot[slot] { b = cached } else {
+                b = MotionTrack(kind: .breathe(offset: Double(slot) * step), options: binding.options,
+                                isActive: binding.isActive, reduceMotion: reduceMotion).sample(at: t).value
+                perSlot[slot] = b
+            }
+            state.layers[i].scale *= 1 + SymbolAnimator.layerBreatheScale * b
+            state.layers[i].opacity *= 1 - dims(i) * b
+        }
+    }
+
+    // MARK: - Rotate
+
+    private func applyRotate(_ binding: SymbolAnimation.Binding, reduceMotion: ToggleHistory, at t: Double,
+                             to state: inout SymbolState) {
+        let theta = MotionTrack(kind: .rotate, options: binding.options, isActive: binding.isActive,
+                                reduceMotion: reduceMotion).sample(at: t).value
+        let effectSign = binding.effect.rotationDirection?.sign ?? 1
+        let annotated = symbol.layers.contains { $0.rotation != nil }
+        let scope = binding.effect.scope ?? (annotated ? .byLayer : .wholeSymbol)
+        if scope == .wholeSymbol || !annotated {
+            state.rotation += effectSign * theta
+            return
+        }
+        for i in symbol.layers.indices {
+            guard let r = symbol.layers[i].rotation else { continue }
+            state.layers[i].rotation += effectSign * r.direction.sign * r.rate * theta
+            state.layers[i].rotationAnchor = r.anchor
+        }
+    }
+
+    // MARK: - Geometry
+
+    /// The box around a path's points and control points: cheap, and close enough for an anchor.
+    static func controlBox(of path: Path) -> Rect? {
+        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
+        func add(_ p: Point) {
+            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        return lo.x <= hi.x ? Rect(corner: lo, hi) : nil
+    }
+}
+
+extension DrawKind {
+    /// Whether the layer traces a path (its own strokes or a guide).
+    var isTracing: Bool {
+        switch self {
+        case .stroke, .guide: return true
+        default: return false
+        }
+    }
+}

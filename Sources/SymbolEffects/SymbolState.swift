@@ -1,0 +1,29 @@
+import Geometry
+
+/// How a whole symbol looks at one instant: the output of ``SymbolAnimator/state(at:)``.
+public struct SymbolState: Hashable, Sendable {
+    /// One state per layer, in the symbol's layer order.
+    public var layers: [LayerState]
+    /// Whole-symbol breathe: a scale around `scaleAnchor`.
+    public var scale: Double
+    public var scaleAnchor: Point
+    /// Whole-symbol rotate: a turn in radians (clockwise on screen) around `rotationAnchor`.
+    public var rotation: Double
+    public var rotationAnchor: Point
+    /// Multiplies every layer's opacity (whole-symbol breathe).
+    public var opacity: Double
+
+    /// The whole-symbol transform in design units: scale, then rotation.
+    public var transform: Transform {
+        var t = Transform.identity
+        if scale != 1 { t = t.concatenating(.scale(scale, around: scaleAnchor)) }
+        if rotation != 0 { t = t.concatenating(.rotation(rotation, around: rotationAnchor)) }
+        return t
+    }
+
+    /// Whether the symbol looks exactly like its static self.
+    public var isAtRest: Bool {
+        scale == 1 && rotation == 0 && opacity == 1
+            && layers.allSatisfy { $0.range.isFull && $0.opacity == 1 && $0.transform.isIdentity && $0.variableValue == nil }
+    }
+}

@@ -1,0 +1,158 @@
+import Geometry
+import Raster
+import SymbolEffects
+import SymbolModel
+
+/// Draws a symbol's state into a canvas: the frame function between the effects engine and the
+/// screen or the recorder.
+///
+/// Each visible layer is drawn as one group at its opacity (``Canvas/drawLayer(opacity:_:)``),
+/// so where its shapes overlap they do not double-blend. A fully drawn layer is drawn exactly as
+/// the file describes it. A partly drawn stroke is trimmed along its trace with round caps at
+/// both ends, as SF Symbols draws; a partly drawn filled layer is revealed through a mask
+/// stroked along its guide. The renderer keeps one mask between frames, so drawing allocates
+/// little once warm.
+public final class SymbolRenderer {
+    private var mask: CoverageMask?
+
+    public init() {}
+
+    /// Draws `prepared` as it is in `state`, placed by `placement`, in `tint` and `mode`.
+    public func draw(_ prepared: PreparedSymbol, state: SymbolState, in canvas: Canvas, placement: SymbolPlacement,
+                     tint: Color, mode: SymbolRenderingMode = .monochrome) {
+        let symbol = prepared.symbol
+        let toPixels = state.transform.concatenating(placement.transform(for: symbol))
+        let weight = placement.weight.strokeScale
+        for (i, layer) in symbol.layers.enumerated() {
+            let ls = state.layers[i]
+            let (color, levelOpacity) = mode.style(for: layer.hierarchy, tint: tint)
+            let opacity = ls.opacity * state.opacity * levelOpacity
+            guard opacity > 0, !ls.range.isEmpty else { continue }
+            let transform = ls.transform.concatenating(toPixels)
+            canvas.drawLayer(opacity: opacity) { target in
+                let context = LayerContext(prepared: prepared, index: i, canvas: target, transform: transform,
+                                           tint: color, weight: weight)
+                if let v = ls.variableValue {
+                    draw(context, range: ls.range, opacity: LayerState.variableDimming)
+                    let reached = DrawRange(tail: ls.range.tail, head: min(ls.range.head, v))
+                    if !reached.isEmpty { draw(context, range: reached, opacity: 1) }
+                } else {
+                    draw(context, range: ls.range, opacity: 1)
+                }
+            }
+        }
+    }
+
+    /// Everything needed to draw one layer.
+    private struct LayerContext {
+        var prepared: PreparedSymbol
+        var index: Int
+        var canvas: Canvas
+        var transform: Transform
+        var tint: Color
+        var weight: Double
+        var layer: Layer { prepared.symbol.layers[index] }
+    }
+
+    private func draw(_ c: LayerContext, range: DrawRange, opacity: Double) {
+        let layer = c.layer
+        if range.isFull {
+            for shape in layer.shapes { drawStatic(shape, c, opacity: opacity, mask: nil) }
+            return
+        }
+        switch layer.draw.kind {
+        case .stroke:
+            for (k, shape) in layer.shapes.enumerated() {
+                guard let measure = c.prepared.shapeMeasures[c.index][k] else {
+                    // A fill without a stroke in a tracing layer fades with the trace.
+                    drawStatic(shape, c, opacity: opacity * range.coverage, mask: nil)
+                    continue
+                }
+                if shape.style.fill != nil {
+                    var fillOnly = shape
+                    fillOnly.style.stroke = nil
+                    drawStatic(fillOnly, c, opacity: opacity * range.coverage, mask: nil)
+                }
+                guard let paint = paint(shape.style.stroke, c, opacity: opacity * shape.style.opacity * shape.style.strokeOpacity)
+                else { continue }
+                let piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
+                if piece.isEmpty { continue }
+                var style = strokeStyle(shape.style, weight: c.weight)
+                style.cap = .round
+                // A piece shorter than its round caps would read as a dot: it fades in until it
+                // is half a stroke width long.
+                let drawn = range.coverage * (measure.subpathLengths.max() ?? 0)
+                let u = min(max(drawn / (0.5 * style.width), 0), 1)
+                let capFade = u * u * (3 - 2 * u)
+                c.canvas.stroke(piece, style: style, transform: c.transform, paint: paint.withOpacity(capFade))
+            }
+        case .guide(_, let width):
+            guard let measure = c.prepared.guideMeasures[c.index] else { return }
+            let piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
+            if piece.isEmpty { return }
+            let mask = reusableMask(width: c.canvas.width, height: c.canvas.height)
+            mask.clear()
+            mask.stroke(piece, style: StrokeStyle(width: width, cap: .round, join: .round), transform: c.transform)
+            for shape in layer.shapes { drawStatic(shape, c, opacity: opacity, mask: mask) }
+        case .appear, .attachment, .fallback:
+            for shape in layer.shapes { drawStatic(shape, c, opacity: opacity, mask: nil) }
+        }
+    }
+
+    /// A shape as the file describes it: its fill, then its stroke.
+    private func drawStatic(_ shape: Shape, _ c: LayerContext, opacity: Double, mask: CoverageMask?) {
+        let style = shape.style
+        if let p = paint(style.fill, c, opacity: opacity * style.opacity * style.fillOpacity) {
+            c.canvas.fill(shape.path, transform: c.transform, paint: p, rule: style.fillRule, mask: mask)
+        }
+        if let p = paint(style.stroke, c, opacity: opacity * style.opacity * style.strokeOpacity) {
+            c.canvas.stroke(shape.path, style: strokeStyle(style, weight: c.weight), transform: c.transform, paint: p, mask: mask)
+        }
+    }
+
+    private func paint(_ p: SymbolPaint?, _ c: LayerContext, opacity: Double) -> Paint? {
+        guard let p, opacity > 0 else { return nil }
+        switch p {
+        case .tint: return .solid(c.tint.withOpacity(opacity))
+        case .color(let rgba): return .solid(Color(r: rgba.r, g: rgba.g, b: rgba.b, a: rgba.a * opacity))
+        }
+    }
+
+    private func strokeStyle(_ s: ShapeStyle, weight: Double) -> StrokeStyle {
+        StrokeStyle(width: s.strokeWidth * weight, cap: s.lineCap, join: s.lineJoin, miterLimit: s.miterLimit)
+    }
+
+    private func reusableMask(width: Int, height: Int) -> CoverageMask {
+        if let m = mask, m.width == width, m.height == height { return m }
+        let m = CoverageMask(width: width, height: height)
+        mask = m
+        return m
+    }
+
+    /// The drawn part of a measured path: the trace range applied to every subpath (see
+    /// ``DrawRange/pathIntervals(for:isClosed:)``). A piece that wraps past the start of a closed
+    /// subpath is trimmed in one go, so no cap appears at the seam.
+    static func trimmed(_ measure: PathMeasure, range: DrawRange, annotation: DrawAnnotation) -> Path {
+        var out = Path()
+        let lengths = measure.subpathLengths
+        for i in 0..<measure.subpathCount {
+            let length = lengths[i]
+            guard length > 0 else { continue }
+            let pieces = range.pathIntervals(for: annotation, isClosed: measure.isClosed(subpath: i))
+            var k = 0
+            while k < pieces.count {
+                let piece = pieces[k]
+                if k + 1 < pieces.count, piece.upperBound == 1, pieces[k + 1].lowerBound == 0 {
+                    out.append(contentsOf: measure.trimmed(subpath: i, from: piece.lowerBound * length,
+                                                           to: pieces[k + 1].upperBound * length))
+                    k += 2
+                } else {
+                    out.append(contentsOf: measure.trimmed(subpath: i, from: piece.lowerBound * length,
+                                                           to: piece.upperBound * length))
+                    k += 1
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,24 @@
+import CSDL2
+import Scenes
+
+/// Maps SDL key codes to viewer keys. Printable keys' SDL codes are their ASCII characters;
+/// the keypad and shifted symbols are added by hand.
+enum KeyMapping {
+    static func key(for code: SDL_Keycode, modifiers: UInt16) -> ViewerKey? {
+        switch UInt32(bitPattern: code) {
+        case SDLK_ESCAPE.rawValue: return .quit
+        case SDLK_TAB.rawValue: return .nextScene
+        case SDLK_SLASH.rawValue: return .toggleHelp           // "?" is shift + "/" on most layouts
+        case SDLK_KP_PLUS.rawValue, SDLK_PLUS.rawValue, SDLK_EQUALS.rawValue: return .zoomIn
+        case SDLK_KP_MINUS.rawValue, SDLK_MINUS.rawValue: return .zoomOut
+        case SDLK_KP_PERIOD.rawValue: return .stepFrame
+        case SDLK_KP_1.rawValue: return .showDrawOnScene
+        case SDLK_KP_2.rawValue: return .showLoaderScene
+        case SDLK_RIGHTBRACKET.rawValue: return .faster
+        case SDLK_LEFTBRACKET.rawValue: return .slower
+        default:
+            guard code > 0, code < 128, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+            return ViewerKey(character: Character(scalar))
+        }
+    }
+}

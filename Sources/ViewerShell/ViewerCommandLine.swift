@@ -1,0 +1,46 @@
+import Foundation
+import PNGCodec
+import Raster
+import Scenes
+import Typography
+
+/// `symbolview` and `symbolview view`: parses the options, opens the window and runs it.
+public enum ViewerCommandLine {
+    /// Runs the viewer with `arguments` (no program name, no subcommand); returns the exit code.
+    public static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(ViewerOptions.usage)
+            return 0
+        }
+        let options: ViewerOptions
+        let fonts: FontBook
+        let painter = EngineSymbolPainter()
+        do {
+            options = try ViewerOptions.parse(arguments)
+            fonts = try FontBook.standard()
+            try painter.preload(options.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
+        } catch {
+            fail("symbolview: \(error)")
+            return 2
+        }
+        for note in fonts.notes { fail("symbolview: \(note)") }
+        let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
+        let session: ViewerSession
+        do {
+            session = try ViewerSession(options: options, renderer: SceneFrameRenderer(sceneRenderer: renderer))
+        } catch {
+            fail("\(error)")
+            return 1
+        }
+        session.screenshotWriter = { pixels, width, height, path in
+            let canvas = Canvas(width: width, height: height)
+            canvas.pixels = pixels
+            try PNGCodec.write(canvas, to: path)
+        }
+        return session.run()
+    }
+
+    private static func fail(_ line: String) {
+        FileHandle.standardError.write((line + "\n").data(using: .utf8)!)
+    }
+}

@@ -1,0 +1,243 @@
+import CSDL2
+import Foundation
+import Scenes
+
+/// Why the viewer could not start, in one line a person can act on.
+public struct ViewerShellError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+}
+
+/// The imperative shell: one SDL window, its renderer and streaming texture, and the frame loop.
+///
+/// Everything the window shows comes from ``ViewerState`` (the functional core) and a
+/// ``FrameRenderer``; the session only turns SDL events into ``ViewerKey``s, carries out the
+/// ``ViewerCommand``s that come back, and paces frames.
+public final class ViewerSession {
+    public private(set) var state: ViewerState
+    public let options: ViewerOptions
+    private let renderer: FrameRenderer
+    private var window: OpaquePointer?
+    private var sdlRenderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+    private let clock = MonotonicClock()
+    private var stats: FrameStats
+    private var needsFrame = true
+    private var isMinimized = false
+    private var isQuitting = false
+    /// The last frame drawn, for screenshots and tests.
+    public private(set) var lastFrame: [UInt32] = []
+    public private(set) var pixelSize = (width: 0, height: 0)
+    /// The name of the SDL render driver in use ("opengl", "software", …).
+    public private(set) var rendererName = ""
+    /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
+    /// the PNG encoder.
+    public var screenshotWriter: (([UInt32], Int, Int, String) throws -> Void)?
+    /// Where `S` saves screenshots.
+    public var screenshotDirectory = FileManager.default.currentDirectoryPath
+
+    /// Opens the window. Fails with one line when there is no display.
+    public init(options: ViewerOptions, renderer: FrameRenderer) throws {
+        self.options = options
+        self.renderer = renderer
+        stats = FrameStats(now: 0)
+        state = ViewerState(options: options, startingAt: 0)
+        let env = ProcessInfo.processInfo.environment
+        let driver = env["SDL_VIDEODRIVER"] ?? ""
+        if driver.isEmpty && (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw ViewerShellError(description: "symbolview: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use `symbolview record` to render without a window")
+        }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw ViewerShellError(description: "symbolview: cannot open a display (SDL: \(String(cString: SDL_GetError()))); use `symbolview record` to render without a window")
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
+        window = SDL_CreateWindow("symbolview", centered, centered, Int32(options.width), Int32(options.height), flags)
+        guard window != nil else {
+            let message = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw ViewerShellError(description: "symbolview: cannot open a window (SDL: \(message)); use `symbolview record` to render without a window")
+        }
+        SDL_SetWindowMinimumSize(window, 160, 160)
+        try createRenderer()
+        stats = FrameStats(now: clock.now)
+        state = ViewerState(options: options, startingAt: clock.now)
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        if let window { SDL_DestroyWindow(window) }
+        SDL_Quit()
+    }
+
+    /// Creates (or re-creates after a device reset) the renderer: vsync'd if possible, software
+    /// otherwise. The texture follows on the next frame.
+    private func createRenderer() throws {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        textureSize = (0, 0)
+        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard sdlRenderer != nil else {
+            throw ViewerShellError(description: "symbolview: SDL cannot create a renderer (\(String(cString: SDL_GetError())))")
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(sdlRenderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "?"
+        needsFrame = true
+    }
+
+    // MARK: - The loop
+
+    /// Runs until `Q`, `Esc`, the window's close button or `--quit-after`. Returns the exit code.
+    public func run() -> Int32 {
+        let quitAt = options.quitAfter.map { clock.now + $0 }
+        var lastFrameStart = -1.0
+        while !isQuitting {
+            let now = clock.now
+            if let quitAt, now >= quitAt { break }
+            state.advance(to: now)
+            let demand = state.frameDemand(at: now)
+            let animating = demand == .continuous && !isMinimized
+            if needsFrame || animating {
+                if !isMinimized {
+                    drawFrame()
+                }
+                needsFrame = false
+                // Vsync blocks in present; when it does not (software, minimised, some X
+                // servers), sleep out the rest of a 60 Hz frame instead of spinning.
+                let elapsed = clock.now - lastFrameStart
+                let period = 1.0 / 60
+                if elapsed < period - 0.001 { SDL_Delay(UInt32((period - elapsed) * 1000)) }
+                lastFrameStart = clock.now
+                pumpEvents(timeout: 0)
+            } else {
+                // Nothing moves: sleep in SDL until an event or the next deadline.
+                var deadline: Double?
+                if case .at(let t) = demand { deadline = t }
+                if let quitAt { deadline = min(deadline ?? quitAt, quitAt) }
+                if isMinimized, demand == .continuous { deadline = now + 0.25 }
+                let wait = deadline.map { max(0, $0 - clock.now) } ?? 3600
+                pumpEvents(timeout: wait)
+            }
+        }
+        if options.printsStats { print(stats.summary(now: clock.now)) }
+        return 0
+    }
+
+    /// Handles every pending event, first waiting up to `timeout` seconds for one.
+    public func pumpEvents(timeout: Double) {
+        var event = SDL_Event()
+        var got = timeout > 0 ? SDL_WaitEventTimeout(&event, Int32(min(timeout, 3600) * 1000) + 1) : SDL_PollEvent(&event)
+        while got != 0 {
+            handle(event)
+            got = SDL_PollEvent(&event)
+        }
+    }
+
+    /// Applies one SDL event.
+    func handle(_ event: SDL_Event) {
+        let now = clock.now
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            isQuitting = true
+        case SDL_KEYDOWN.rawValue:
+            guard let key = KeyMapping.key(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) else { return }
+            press(key, at: now)
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
+                isMinimized = true
+            case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
+                isMinimized = false
+                needsFrame = true
+            default:
+                needsFrame = true  // resized, exposed, focus: redraw once
+            }
+        case SDL_RENDER_TARGETS_RESET.rawValue:
+            // Texture contents are lost; a fresh upload fixes it.
+            needsFrame = true
+        case SDL_RENDER_DEVICE_RESET.rawValue:
+            try? createRenderer()
+        default:
+            break
+        }
+    }
+
+    /// Applies a viewer key as if it were pressed at `wall` and carries out what it asks for.
+    public func press(_ key: ViewerKey, at wall: Double? = nil) {
+        let now = wall ?? clock.now
+        for command in state.apply(key, at: now) {
+            switch command {
+            case .quit:
+                isQuitting = true
+            case .setFullscreen(let on):
+                SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            case .saveScreenshot:
+                state.showToast(saveScreenshot(), at: now)
+            case .record:
+                state.showToast("Recording lives in `symbolview record`", at: now)
+            }
+        }
+        needsFrame = true
+    }
+
+    /// Whether a quit was asked for.
+    public var wantsToQuit: Bool { isQuitting }
+
+    // MARK: - Frames
+
+    /// Renders the current state and shows it.
+    public func drawFrame() {
+        guard let sdlRenderer else { return }
+        var w: Int32 = 0, h: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        SDL_GetWindowSize(window, &ww, &wh)
+        guard w > 0, h > 0 else { return }
+        let displayScale = ww > 0 ? Double(w) / Double(ww) : 1
+        let t0 = clock.now
+        let pixels = renderer.renderFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let t1 = clock.now
+        if texture == nil || textureSize != (Int(w), Int(h)) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            textureSize = (Int(w), Int(h))
+        }
+        pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, w * 4) }
+        SDL_RenderClear(sdlRenderer)
+        SDL_RenderCopy(sdlRenderer, texture, nil, nil)
+        SDL_RenderPresent(sdlRenderer)
+        stats.record(render: t1 - t0, present: clock.now - t1)
+        stats.pixelSize = (Int(w), Int(h))
+        stats.rendererName = rendererName
+        lastFrame = pixels
+        pixelSize = (Int(w), Int(h))
+    }
+
+    /// Saves the last frame as a PNG (written to a temporary name, then renamed into place) and
+    /// returns the toast text.
+    func saveScreenshot() -> String {
+        if lastFrame.isEmpty { drawFrame() }
+        guard let writer = screenshotWriter else { return "Screenshots need the PNG encoder" }
+        let stamp = Int(Date().timeIntervalSince1970)
+        let name = "symbolview-\(state.scene.rawValue)-\(stamp).png"
+        let path = (screenshotDirectory as NSString).appendingPathComponent(name)
+        let temporary = (screenshotDirectory as NSString).appendingPathComponent(".\(name).partial")
+        do {
+            try writer(lastFrame, pixelSize.width, pixelSize.height, temporary)
+            guard rename(temporary, path) == 0 else {
+                unlink(temporary)
+                return "Screenshot failed: cannot rename into \(screenshotDirectory)"
+            }
+            return "Saved \(name)"
+        } catch {
+            unlink(temporary)
+            return "Screenshot failed: \(error)"
+        }
+    }
+}

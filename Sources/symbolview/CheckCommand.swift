@@ -1,0 +1,108 @@
+import Foundation
+import SVGLoader
+import SymbolModel
+
+/// `symbolview check DIR...`: loads every SVG file under the directories (or the files named)
+/// and reports how many loaded cleanly, with warnings, or not at all, with the most common
+/// warnings and every failure. `--layers` also lists each symbol's layers and annotations.
+/// Exits 1 when any file failed, 2 on a usage error.
+func runCheck(_ allArguments: [String]) -> Int32 {
+    let listLayers = allArguments.contains("--layers")
+    let arguments = allArguments.filter { $0 != "--layers" }
+    guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+        printError("usage: symbolview check [--layers] DIR|FILE.svg ...")
+        return 2
+    }
+    var files: [URL] = []
+    for argument in arguments {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            printError("symbolview check: \(argument) does not exist")
+            return 2
+        }
+        let url = URL(fileURLWithPath: argument)
+        if isDirectory.boolValue {
+            files += svgFiles(under: url)
+        } else {
+            files.append(url)
+        }
+    }
+
+    var clean = 0, warned = 0
+    var failures: [String] = []
+    var warningCounts: [String: (count: Int, example: String)] = [:]
+    for url in files {
+        do {
+            let loaded = try SVGLoader.load(contentsOf: url)
+            if loaded.warnings.isEmpty { clean += 1 } else { warned += 1 }
+            if listLayers { print(describeLayers(of: loaded.symbol)) }
+            for w in loaded.warnings {
+                let key = (w.element.map { "<\($0)>: " } ?? "") + w.message
+                warningCounts[key, default: (0, url.path)].count += 1
+            }
+        } catch {
+            if var e = error as? SVGLoadError {
+                e.file = url.path
+                failures.append(e.description)
+            } else {
+                failures.append("\(url.path): \(error)")
+            }
+        }
+    }
+
+    print("\(files.count) SVG files: \(clean) clean, \(warned) with warnings, \(failures.count) failed")
+    if !warningCounts.isEmpty {
+        print("\nmost common warnings:")
+        let sorted = warningCounts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+        for (message, entry) in sorted.prefix(10) {
+            print("  \(String(entry.count).padding(toLength: 5, withPad: " ", startingAt: 0)) \(message)  (e.g. \(entry.example))")
+        }
+        if sorted.count > 10 { print("  … and \(sorted.count - 10) other kinds") }
+    }
+    if !failures.isEmpty {
+        print("\nfailures:")
+        for f in failures.prefix(50) { print("  \(f)") }
+        if failures.count > 50 { print("  … and \(failures.count - 50) more") }
+    }
+    return failures.isEmpty ? 0 : 1
+}
+
+/// One line per layer: id, shape count, draw kind and the other annotations that are set.
+private func describeLayers(of symbol: Symbol) -> String {
+    var lines = ["\(symbol.name): viewBox \(symbol.viewBox), \(symbol.layers.count) layers\(symbol.isAnnotated ? ", annotated" : "")"]
+    for layer in symbol.layers {
+        var words = ["\(layer.shapes.count) shape\(layer.shapes.count == 1 ? "" : "s")"]
+        switch layer.draw.kind {
+        case .stroke: words.append("draw stroke")
+        case .guide(let guide, let width): words.append("draw guide (\(guide.elements.count) elements, width \(String(format: "%.1f", width)))")
+        case .appear: words.append("draw appear")
+        case .attachment(let host): words.append("attached to \(host)")
+        case .fallback: words.append("fallback")
+        }
+        let draw = layer.draw
+        if draw.direction == .reverse { words.append("reverse") }
+        if draw.start != 0 { words.append("start \(draw.start)") }
+        if draw.isBidirectional { words.append("bidirectional") }
+        if let group = draw.motionGroup { words.append("group \(group)") }
+        if layer.hierarchy != .primary { words.append("\(layer.hierarchy)") }
+        if let r = layer.rotation {
+            words.append("rotates \(r.direction.rawValue) around (\(String(format: "%.1f", r.anchor.x)), \(String(format: "%.1f", r.anchor.y)))\(r.rate != 1 ? " ×\(r.rate)" : "")")
+        }
+        if layer.pulses { words.append("pulses") }
+        if layer.isVariable { words.append("variable") }
+        lines.append("  \(layer.id): " + words.joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Every `.svg` file under `directory`, recursively, in path order.
+private func svgFiles(under directory: URL) -> [URL] {
+    guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+    var out: [URL] = []
+    for case let url as URL in walker where url.pathExtension.lowercased() == "svg" { out.append(url) }
+    return out.sorted { $0.path < $1.path }
+}
+
+private func printError(_ text: String) {
+    FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+}

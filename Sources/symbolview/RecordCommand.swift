@@ -1,0 +1,68 @@
+import Foundation
+import Recording
+import Scenes
+import Typography
+
+/// `symbolview record …`: renders a scene offline, with no window, to PNG frames, a PNG, GIF,
+/// MP4, WebM or APNG (see `RecordOptions.usage`).
+func runRecord(_ arguments: [String]) -> Int32 {
+    func fail(_ message: String) { FileHandle.standardError.write(Data("symbolview record: \(message)\n".utf8)) }
+    let options: RecordOptions
+    do {
+        options = try RecordOptions.parse(arguments)
+    } catch {
+        fail("\(error)\n\(RecordOptions.usage)")
+        return 2
+    }
+    if options.showHelp { print(RecordOptions.usage); return 0 }
+
+    let recording: Recording
+    let source: FrameSource
+    do {
+        recording = try options.recording(watchSignals: true)
+        if options.testPattern {
+            source = TestPattern(transparent: options.transparent)
+        } else {
+            let scene = try ViewerOptions.parse(options.sceneArguments)
+            try SceneSource.check(options.keys)
+            let fonts = try FontBook.standard()
+            for note in fonts.notes { fail(note) }
+            let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: recordingSymbolPainter())
+            source = SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
+                                 showsHUD: options.hud, transparent: options.transparent)
+        }
+    } catch let error as ViewerOptionError {
+        fail("\(error.description.split(separator: "\n").first ?? "")\n\(RecordOptions.usage)")
+        return 2
+    } catch let error as RecordingError {
+        fail("\(error)")
+        if case .badOption = error { return 2 }
+        return 1
+    } catch {
+        fail("\(error)")
+        return 1
+    }
+
+    do {
+        let size = recording.frameSize
+        if (size.width, size.height) != (recording.width, recording.height) {
+            fail("note: MP4 needs even sides, so frames are \(size.width)x\(size.height)")
+        }
+        let summary = try recording.run(source)
+        print("wrote \(summary.output): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") at \(size.width)x\(size.height) "
+            + "in \(String(format: "%.2f", summary.seconds)) s (\(String(format: "%.1f", summary.framesPerSecond)) frames/s)")
+        return 0
+    } catch let error as RecordingError {
+        fail("\(error)")
+        if case .interrupted(let sig) = error { return 128 + sig }
+        return 1
+    } catch {
+        fail("\(error)")
+        return 1
+    }
+}
+
+/// The painter that draws symbols in recordings: the same one the viewer uses.
+/// (Until the effects-engine painter lands, symbols are left out and only the scene's
+/// background and text are drawn.)
+private func recordingSymbolPainter() -> SymbolPainter? { nil }

@@ -1,0 +1,190 @@
+import Foundation
+import Geometry
+import PNGCodec
+import Raster
+import SVGLoader
+import SymbolEffects
+import SymbolModel
+import SymbolRendering
+
+/// `symbolview render NAME|FILE.svg --out FILE.png [options]`: renders one frame of a symbol,
+/// `--time` seconds after its effect started, for scripts, checks and the docs' filmstrips.
+///
+/// The image is `--size` pixels square. The symbol's viewBox fills it at the large scale (so a
+/// plain SVG renders like rsvg-convert or resvg at that size); the medium and small scales draw
+/// it smaller around the centre. With `--strip N` the image holds N frames side by side, at
+/// evenly spaced times from 0 to `--time`.
+func runRender(_ arguments: [String]) -> Int32 {
+    let usage = """
+        usage: symbolview render NAME|FILE.svg --out FILE.png [--size PX] [--weight W] [--scale S]
+               [--color C] [--background C] [--mode monochrome|hierarchical|palette] [--palette C,C,C]
+               [--effect none|drawOn|drawOff|breathe|rotate|both] [--scope byLayer|wholeSymbol|individually]
+               [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
+        """
+    var options = RenderOptions()
+    var rest = arguments[...]
+    do {
+        while let word = rest.popFirst() {
+            func value() throws -> String {
+                guard let v = rest.popFirst() else { throw RenderUsageError("\(word) needs a value") }
+                return v
+            }
+            switch word {
+            case "--out": options.out = try value()
+            case "--size": options.size = try RenderOptions.number(try value(), for: word, in: 1...8192).rounded()
+            case "--weight":
+                let v = try value()
+                guard let w = SymbolWeight(rawValue: v) else {
+                    throw RenderUsageError("--weight \(v): expected one of \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.weight = w
+            case "--scale":
+                let v = try value()
+                guard let s = SymbolScale(rawValue: v) else { throw RenderUsageError("--scale \(v): expected small, medium or large") }
+                options.scale = s
+            case "--color": options.color = try RenderOptions.color(try value(), for: word)
+            case "--background": options.background = try RenderOptions.color(try value(), for: word)
+            case "--mode": options.mode = try value()
+            case "--palette": options.palette = try value().split(separator: ",").map { try RenderOptions.color(String($0), for: word) }
+            case "--effect": options.effect = try value()
+            case "--scope":
+                let v = try value()
+                guard let s = EffectScope(rawValue: v) else { throw RenderUsageError("--scope \(v): expected byLayer, wholeSymbol or individually") }
+                options.scope = s
+            case "--reversed": options.reversed = true
+            case "--pulse": options.pulse = true
+            case "--reduce-motion": options.reduceMotion = true
+            case "--speed": options.speed = try RenderOptions.number(try value(), for: word, in: 0.01...100)
+            case "--variable": options.variable = try RenderOptions.number(try value(), for: word, in: 0...1)
+            case "--time": options.time = try RenderOptions.number(try value(), for: word, in: -1000...100_000)
+            case "--strip": options.strip = Int(try RenderOptions.number(try value(), for: word, in: 1...64))
+            case "-h", "--help": print(usage); return 0
+            default:
+                if word.hasPrefix("-") { throw RenderUsageError("unknown option \(word)") }
+                guard options.source == nil else { throw RenderUsageError("one symbol at a time (got \(options.source!) and \(word))") }
+                options.source = word
+            }
+        }
+        guard let source = options.source, let out = options.out else { throw RenderUsageError("a symbol and --out are required") }
+        let symbol = try loadSymbol(source)
+        let animation = try options.animation()
+        let mode = try options.renderingMode()
+
+        let prepared = PreparedSymbol(symbol)
+        let renderer = SymbolRenderer()
+        let cell = Int(options.size)
+        let frames = options.strip
+        let canvas = Canvas(width: cell * frames, height: cell, color: options.background)
+        for k in 0..<frames {
+            let t = frames == 1 ? options.time : options.time * Double(k) / Double(frames - 1)
+            let placement = SymbolPlacement(
+                center: Point(Double(k * cell) + options.size / 2, options.size / 2),
+                pointSize: SymbolPlacement.pointSize(forBoxPixels: options.size, scale: .large),
+                weight: options.weight, scale: options.scale)
+            renderer.draw(prepared, state: prepared.state(of: animation, at: t), in: canvas, placement: placement,
+                          tint: options.color, mode: mode)
+        }
+        try PNGCodec.write(canvas, to: out)
+        return 0
+    } catch let e as RenderUsageError {
+        FileHandle.standardError.write("symbolview render: \(e.message)\n\(usage)\n".data(using: .utf8)!)
+        return 2
+    } catch {
+        FileHandle.standardError.write("symbolview render: \(error)\n".data(using: .utf8)!)
+        return 1
+    }
+}
+
+/// A symbol from a file path (anything ending in `.svg` or containing a slash) or the catalog.
+private func loadSymbol(_ source: String) throws -> Symbol {
+    if source.hasSuffix(".svg") || source.contains("/") {
+        return try SVGLoader.load(contentsOf: URL(fileURLWithPath: source)).symbol
+    }
+    return try SymbolCatalog().symbol(named: source)
+}
+
+/// A mistake in the command line, reported with the usage text.
+private struct RenderUsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The parsed command line of `render`.
+private struct RenderOptions {
+    var source: String?
+    var out: String?
+    var size = 128.0
+    var weight = SymbolWeight.regular
+    var scale = SymbolScale.large
+    var color = Color.black
+    var background = Color.clear
+    var mode = "monochrome"
+    var palette: [Color] = []
+    var effect = "none"
+    var scope: EffectScope?
+    var reversed = false
+    var pulse = false
+    var reduceMotion = false
+    var speed = 1.0
+    var variable: Double?
+    var time = 0.0
+    var strip = 1
+
+    static func number(_ text: String, for option: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw RenderUsageError("\(option) \(text): expected a number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return v
+    }
+
+    static func color(_ text: String, for option: String) throws -> Color {
+        switch text.lowercased() {
+        case "none", "transparent", "clear": return .clear
+        case "white": return .white
+        case "black": return .black
+        default:
+            guard let c = Color(hex: text) else {
+                throw RenderUsageError("\(option) \(text): expected #RGB, #RRGGBB, #RRGGBBAA, white, black or none")
+            }
+            return c
+        }
+    }
+
+    func renderingMode() throws -> SymbolRenderingMode {
+        switch mode {
+        case "monochrome": return .monochrome
+        case "hierarchical": return .hierarchical
+        case "palette":
+            return .palette(palette.isEmpty ? [color, color.withOpacity(0.6), color.withOpacity(0.3)] : palette)
+        default: throw RenderUsageError("--mode \(mode): expected monochrome, hierarchical or palette")
+        }
+    }
+
+    /// The effect started at time 0, as the seeds bind it.
+    func animation() throws -> SymbolAnimation {
+        let options = SymbolEffectOptions.speed(speed)
+        var drawOn = SymbolEffect.drawOn, drawOff = SymbolEffect.drawOff
+        drawOn.scope = scope
+        drawOff.scope = scope
+        if reversed { drawOff = drawOff.reversed }
+        var animation = SymbolAnimation(drawOn: drawOn, drawOnOptions: options, drawOff: drawOff, drawOffOptions: options,
+                                        reduceMotion: .constant(reduceMotion), variableValue: variable)
+        var breathe = SymbolEffect.breathe, rotate = SymbolEffect.rotate
+        breathe.scope = scope
+        rotate.scope = scope
+        if pulse { breathe = breathe.pulse }
+        let continuous = options.repeat(.continuous)
+        switch effect {
+        case "none": break
+        case "drawOn": animation.isDrawn = ToggleHistory(initial: false, changes: [.init(time: 0, value: true)])
+        case "drawOff": animation.isDrawn = ToggleHistory(initial: true, changes: [.init(time: 0, value: false)])
+        case "breathe": animation = animation.symbolEffect(breathe, options: continuous, isActive: .on(at: 0))
+        case "rotate": animation = animation.symbolEffect(rotate, options: continuous, isActive: .on(at: 0))
+        case "both":
+            animation = animation.symbolEffect(breathe, options: continuous, isActive: .on(at: 0))
+                .symbolEffect(rotate, options: continuous, isActive: .on(at: 0))
+        default: throw RenderUsageError("--effect \(effect): expected none, drawOn, drawOff, breathe, rotate or both")
+        }
+        return animation
+    }
+}

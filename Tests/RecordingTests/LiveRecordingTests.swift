@@ -1,0 +1,52 @@
+import Foundation
+import Raster
+import Testing
+@testable import Recording
+
+@Suite struct LiveRecordingTests {
+    @Test func framesAppendedAgainstAClockKeepAConstantRate() throws {
+        guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else { print("skipped: ffmpeg not installed"); return }
+        let temp = TemporaryFolder()
+        let url = URL(fileURLWithPath: temp.file("live.mp4"))
+        let live = try LiveRecording(url: url, fps: 10, width: 40, height: 30)
+        let canvas = Canvas(width: 40, height: 30)
+        // A jittery display clock over one second: 0.0, 0.03, 0.21, 0.35, …, 0.99.
+        for t in [0.0, 0.03, 0.21, 0.35, 0.36, 0.52, 0.77, 0.99] {
+            TestPattern().renderFrame(at: t, into: canvas)
+            try live.append(canvas, at: 100 + t)
+        }
+        #expect(temp.contents.count == 1 && temp.contents[0].hasPrefix(".live.mp4.partial-"))
+        try live.finish()
+        #expect(live.frameCount + live.droppedFrames == 10)
+        #expect(FFprobe.stream(of: url.path)?.frames == live.frameCount)
+        #expect(temp.contents == ["live.mp4"])
+    }
+
+    @Test func aCanvasOfAnotherSizeIsCroppedOrPadded() throws {
+        let temp = TemporaryFolder()
+        let url = URL(fileURLWithPath: temp.file("frames"))
+        let live = try LiveRecording(url: url, fps: 10, width: 20, height: 10)
+        try live.append(Canvas(width: 30, height: 5))
+        try live.append(Canvas(width: 20, height: 10))
+        try live.finish()
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        #expect(names == ["frame-00001.png", "frame-00002.png"])
+        #expect(pngSize(url.path + "/frame-00001.png").map { $0 == (20, 10) } == true)
+    }
+
+    @Test func aCancelledRecordingLeavesNothing() throws {
+        guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
+        let temp = TemporaryFolder()
+        let live = try LiveRecording(url: URL(fileURLWithPath: temp.file("x.gif")), fps: 10, width: 16, height: 16)
+        try live.append(Canvas(width: 16, height: 16))
+        live.cancel()
+        #expect(temp.contents.isEmpty)
+    }
+
+    @Test func theDefaultNameIsDatedInTheGivenFolder() {
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let url = LiveRecording.defaultURL(in: URL(fileURLWithPath: "/tmp"), extension: "gif", date: date)
+        #expect(url.deletingLastPathComponent().path == "/tmp")
+        #expect(url.lastPathComponent.hasPrefix("symbolview-20") && url.pathExtension == "gif")
+    }
+}

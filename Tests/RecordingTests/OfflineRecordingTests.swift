@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Recording
+
+@Suite struct OfflineRecordingTests {
+    @Test(arguments: ["gif", "mp4", "webm", "apng"])
+    func eachEncodedFormatHasTheFrameCountAndSizeAskedFor(_ ext: String) throws {
+        guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else {
+            print("skipped: ffmpeg/ffprobe not installed (apt-get install ffmpeg)"); return
+        }
+        let temp = TemporaryFolder()
+        let out = temp.file("pattern.\(ext)")
+        let recording = try Recording(output: out, duration: 1.2, fps: 10, width: 96, height: 54)
+        let summary = try recording.run(TestPattern())
+        #expect(summary.frames == 12)
+        let stream = try #require(FFprobe.stream(of: out))
+        #expect(stream.width == 96 && stream.height == 54)
+        #expect(stream.frames == 12)
+        #expect(temp.contents == ["pattern.\(ext)"])
+    }
+
+    @Test func mp4IsH264InYUV420WithOddSizesRoundedUpToEven() throws {
+        guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else { print("skipped: ffmpeg not installed"); return }
+        let temp = TemporaryFolder()
+        let out = temp.file("odd.mp4")
+        try Recording(output: out, duration: 0.5, fps: 12, width: 65, height: 33).run(TestPattern())
+        #expect(FFprobe.stream(of: out) == FFprobe.Stream(width: 66, height: 34, frames: 6, pixelFormat: "yuv420p", codec: "h264"))
+    }
+
+    @Test func transparentWebMKeepsItsAlphaChannel() throws {
+        guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else { print("skipped: ffmpeg not installed"); return }
+        let temp = TemporaryFolder()
+        let out = temp.file("clear.webm")
+        try Recording(output: out, duration: 0.3, fps: 10, width: 32, height: 32, transparent: true).run(TestPattern(transparent: true))
+        // ffprobe reports the VP9 stream itself as yuv420p; the alpha plane is stored alongside
+        // and flagged with Matroska's AlphaMode, which ffprobe shows as a tag.
+        #expect(FFprobe.hasAlpha(out))
+        let opaque = temp.file("opaque.webm")
+        try Recording(output: opaque, duration: 0.3, fps: 10, width: 32, height: 32).run(TestPattern())
+        #expect(!FFprobe.hasAlpha(opaque))
+    }
+
+    @Test func aFramesFolderHoldsOneNumberedPNGPerFrame() throws {
+        let temp = TemporaryFolder()
+        let out = temp.file("frames")
+        try Recording(output: out, duration: 0.25, fps: 20, width: 40, height: 30).run(TestPattern())
+        let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(names == (0..<5).map { PNGFrameNaming.name(ofFrame: $0) })
+        #expect(names.allSatisfy { pngSize("\(out)/\($0)").map { $0 == (40, 30) } ?? false })
+        #expect(temp.contents == ["frames"])
+    }
+
+    @Test func theSameRecordingTwiceGivesIdenticalPNGFrames() throws {
+        let temp = TemporaryFolder()
+        let keys = try KeyScript(parsing: "0.2:space,0.3:t,0.4:m")
+        for run in ["a", "b"] {
+            try Recording(output: temp.file(run) + "/", duration: 0.6, fps: 25, width: 48, height: 32, keys: keys).run(TestPattern())
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: temp.file("a")).sorted()
+        #expect(names.count == 15)
+        for name in names {
+            #expect(FileManager.default.contents(atPath: temp.file("a/\(name)")) == FileManager.default.contents(atPath: temp.file("b/\(name)")),
+                    "\(name) differs between runs")
+        }
+        // …and the frames do change over time, so the comparison means something.
+        #expect(FileManager.default.contents(atPath: temp.file("a/frame-00001.png")) != FileManager.default.contents(atPath: temp.file("a/frame-00002.png")))
+    }
+
+    @Test func eachKeyLandsOnTheFrameAtOrAfterItsTime() throws {
+        let temp = TemporaryFolder()
+        let spy = SpySource()
+        let keys = try KeyScript(parsing: "0:d,0.5:e,0.51:m,1:space,1.7:t")
+        try Recording(output: temp.file("f/"), duration: 2, fps: 10, width: 8, height: 8, keys: keys).run(spy)
+        #expect(spy.renders.count == 20)
+        #expect(spy.renders.map(\.time) == (0..<20).map { Double($0) / 10 })
+        // The number of presses seen by frame i: 1 from frame 0, 2 from 5, 3 from 6, 4 from 10, 5 from 17.
+        let expected = (0..<20).map { i in [0, 5, 6, 10, 17].filter { $0 <= i }.count }
+        #expect(spy.renders.map(\.pressesSeen) == expected)
+        #expect(spy.presses.map(\.time) == [0, 0.5, 0.51, 1, 1.7])
+    }
+
+    @Test func aStillPNGIsTheFrameAtTheGivenTimeWithEarlierKeysApplied() throws {
+        let temp = TemporaryFolder()
+        let spy = SpySource()
+        try Recording(output: temp.file("still.png"), duration: 3, fps: 30, width: 20, height: 10,
+                      keys: KeyScript(parsing: "0.5:e,1.5:m"), stillTime: 1.2).run(spy)
+        #expect(spy.renders.count == 1 && spy.renders[0].time == 1.2 && spy.renders[0].pressesSeen == 1)
+        #expect(pngSize(temp.file("still.png")).map { $0 == (20, 10) } == true)
+
+        let first = SpySource()
+        try Recording(output: temp.file("first.png"), duration: 3, fps: 30, width: 20, height: 10).run(first)
+        #expect(first.renders.map(\.time) == [0])
+    }
+}

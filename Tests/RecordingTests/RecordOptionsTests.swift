@@ -1,0 +1,35 @@
+import Testing
+@testable import Recording
+
+@Suite struct RecordOptionsTests {
+    @Test func theRecordersOptionsAreReadAndTheRestGoToTheViewer() throws {
+        let o = try RecordOptions.parse(["--scene", "loader", "--duration", "2.5", "--fps", "24", "--size", "1280x720",
+                                         "--zoom", "1.5", "--dark", "--keys", "0.5:e,2:m", "--transparent", "--hud",
+                                         "--scale", "2", "--out", "demo.webm"])
+        #expect(o.duration == 2.5 && o.fps == 24 && o.width == 1280 && o.height == 720 && o.scale == 2)
+        #expect(o.transparent && o.hud && o.output == "demo.webm")
+        #expect(o.keys.presses.map(\.key) == ["e", "m"])
+        #expect(o.sceneArguments == ["--scene", "loader", "--zoom", "1.5", "--dark"])
+        let r = try o.recording(watchSignals: false)
+        #expect(r.format == .webm && r.frameCount == 60)
+    }
+
+    @Test func theTestPatternIsTheRecordersOwnScene() throws {
+        let o = try RecordOptions.parse(["--scene", "test-pattern", "--out", "x/"])
+        #expect(o.testPattern && o.sceneArguments.isEmpty)
+    }
+
+    @Test func aRecordingWithoutOutIsRefused() {
+        #expect { try RecordOptions.parse(["--duration", "2"]) } throws: { "\($0)".contains("needs --out") }
+    }
+
+    @Test(arguments: [["--size", "1280"], ["--size", "0x10"], ["--fps", "fast"], ["--duration", "-1"], ["--keys", "e"], ["--fps"]])
+    func malformedValuesNameTheOption(_ args: [String]) {
+        #expect {
+            try RecordOptions.parse(args + ["--out", "x.gif"])
+        } throws: { error in
+            guard case RecordingError.badOption(let m) = error else { return false }
+            return m.hasPrefix(args[0])
+        }
+    }
+}

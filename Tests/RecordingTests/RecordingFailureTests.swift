@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import Recording
+
+/// Every way a recording can fail gives a message a person can act on and leaves no file.
+@Suite struct RecordingFailureTests {
+    @Test func aMissingFolderIsNamedAndNothingIsWritten() throws {
+        let temp = TemporaryFolder()
+        let spy = SpySource()
+        #expect(throws: RecordingError.missingFolder(temp.file("no/such"))) {
+            try Recording(output: temp.file("no/such/demo.gif"), duration: 1, fps: 10, width: 8, height: 8).run(spy)
+        }
+        #expect(spy.renders.isEmpty && temp.contents.isEmpty)
+    }
+
+    @Test func anUnwritableFolderIsNamed() throws {
+        let temp = TemporaryFolder()
+        guard let folder = unwritableFolder(in: temp) else { print("skipped: no unwritable folder available"); return }
+        for out in ["\(folder)/demo.mp4", "\(folder)/frames/", "\(folder)/still.png"] {
+            #expect {
+                try Recording(output: out, duration: 1, fps: 10, width: 8, height: 8).run(SpySource())
+            } throws: { error in
+                "\(error)".contains("'\(folder)' is not writable")
+            }
+        }
+        #expect(temp.contents.filter { $0 != "locked" }.isEmpty)
+    }
+
+    @Test func anUnknownExtensionListsWhatWorks() {
+        #expect {
+            try Recording(output: "demo.mov", duration: 1, fps: 10, width: 8, height: 8)
+        } throws: { error in
+            "\(error)" == "cannot record to 'demo.mov': extension '.mov' is not supported. Use a folder (PNG frames), or a file ending in .png, .gif, .mp4, .webm, .apng"
+        }
+    }
+
+    @Test(arguments: ["gif", "mp4", "webm", "apng"])
+    func withoutFFmpegTheErrorNamesThePackage(_ ext: String) throws {
+        let temp = TemporaryFolder()
+        let spy = SpySource()
+        let recording = try Recording(output: temp.file("demo.\(ext)"), duration: 1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent")
+        #expect {
+            try recording.run(spy)
+        } throws: { error in
+            error as? RecordingError == .ffmpegMissing(format: ext) && "\(error)".contains("apt-get install ffmpeg")
+        }
+        #expect(spy.renders.isEmpty && temp.contents.isEmpty)
+    }
+
+    @Test func withoutFFmpegPNGFramesStillWork() throws {
+        let temp = TemporaryFolder()
+        try Recording(output: temp.file("frames"), duration: 0.1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent").run(SpySource())
+        #expect(temp.contents == ["frames"])
+    }
+
+    @Test func anFFmpegFailureQuotesItsLastLinesAndLeavesNothing() throws {
+        let temp = TemporaryFolder()
+        // A stand-in ffmpeg that reads a little, complains and fails.
+        let bin = temp.file("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+        let script = "#!/bin/sh\nhead -c 100 >/dev/null\necho 'Encoder libfoo: something broke' >&2\necho 'Conversion failed!' >&2\nexit 3\n"
+        try script.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+        chmod(bin + "/ffmpeg", 0o755)
+        let out = temp.file("out")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
+        #expect {
+            try Recording(output: out + "/demo.mp4", duration: 2, fps: 30, width: 64, height: 64, searchPath: bin).run(SpySource())
+        } throws: { error in
+            guard case RecordingError.ffmpegFailed(3, let lines) = error else { return false }
+            return lines == ["Encoder libfoo: something broke", "Conversion failed!"] && "\(error)".contains("Conversion failed!")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
+    }
+
+    @Test func aFullDiskIsReportedAsSuch() throws {
+        guard let ffmpeg = FFprobe.ffmpegPath, FileManager.default.fileExists(atPath: "/dev/full") else {
+            print("skipped: needs ffmpeg and /dev/full"); return
+        }
+        let encoder = try FFmpegProcess(executable: ffmpeg, command: FFmpegCommand(format: .apng, width: 64, height: 64, fps: 10), output: "/dev/full")
+        let frame = [UInt32](repeating: 0xFF11_2233, count: 64 * 64)
+        #expect(throws: RecordingError.diskFull("/dev/full")) {
+            for _ in 0..<20 { try frame.withUnsafeBytes { try encoder.write($0) } }
+            try encoder.finish()
+        }
+    }
+
+    @Test func ctrlCStopsTheRecordingAndRemovesThePartialOutput() throws {
+        guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
+        let temp = TemporaryFolder()
+        let spy = SpySource()
+        spy.onRender = { index in
+            if index == 3 { kill(getpid(), SIGINT); usleep(100_000) }
+        }
+        #expect(throws: RecordingError.interrupted(signal: SIGINT)) {
+            try Recording(output: temp.file("demo.mp4"), duration: 2, fps: 30, width: 32, height: 32, watchSignals: true).run(spy)
+        }
+        #expect(spy.renders.count == 4)
+        #expect(temp.contents.isEmpty)
+    }
+
+    @Test(arguments: [(0.0, 10.0, 8, 8), (1.0, 0.0, 8, 8), (1.0, 10.0, 0, 8), (-1.0, 10.0, 8, 8), (1.0, .nan, 8, 8)])
+    func nonsenseSettingsAreRejectedBeforeAnythingIsWritten(_ s: (Double, Double, Int, Int)) throws {
+        let temp = TemporaryFolder()
+        #expect(throws: RecordingError.self) {
+            try Recording(output: temp.file("x.gif"), duration: s.0, fps: s.1, width: s.2, height: s.3).run(SpySource())
+        }
+        #expect(temp.contents.isEmpty)
+    }
+}

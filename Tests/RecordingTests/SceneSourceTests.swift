@@ -1,0 +1,63 @@
+import Foundation
+import PNGCodec
+import Raster
+import Scenes
+import Testing
+import Typography
+@testable import Recording
+
+@Suite struct SceneSourceTests {
+    /// The loader scene (light by default) through the viewer's renderer, or nil without fonts.
+    func source(_ arguments: [String] = ["--scene", "loader"], hud: Bool = false, transparent: Bool = false) -> SceneSource? {
+        guard let fonts = try? FontBook.standard() else { print("skipped: no fonts found by fontconfig"); return nil }
+        let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts))
+        return SceneSource(options: try! ViewerOptions.parse(arguments), renderer: renderer, showsHUD: hud, transparent: transparent)
+    }
+
+    func render(_ s: SceneSource, at t: Double) -> [UInt32] {
+        let canvas = Canvas(width: 200, height: 300)
+        s.renderFrame(at: t, into: canvas)
+        return canvas.pixels
+    }
+
+    @Test func toastsAreLeftOutUnlessAskedFor() throws {
+        guard let plain = source(), let hud = source(hud: true), let dark = source(["--scene", "loader", "--dark"]) else { return }
+        for s in [plain, hud] { try s.press("t", at: 0.2) }
+        // Without the HUD, pressing T is the same as starting dark; with it, the toast shows.
+        #expect(render(plain, at: 0.5) == render(dark, at: 0.5))
+        #expect(render(hud, at: 0.5) != render(dark, at: 0.5))
+        // The toast is gone after it expires.
+        #expect(render(hud, at: 3) == render(dark, at: 3))
+    }
+
+    @Test func theHelpOverlayIsLeftOutUnlessAskedFor() throws {
+        guard let plain = source(), let hud = source(hud: true), let reference = source() else { return }
+        for s in [plain, hud] { try s.press("h", at: 0.1) }
+        #expect(render(plain, at: 2) == render(reference, at: 2))
+        #expect(render(hud, at: 2) != render(reference, at: 2))
+    }
+
+    @Test func transparentFramesHaveNoBackground() {
+        guard let clear = source(transparent: true), let opaque = source() else { return }
+        #expect(render(clear, at: 0)[0] >> 24 == 0)
+        #expect(render(opaque, at: 0)[0] >> 24 == 255)
+    }
+
+    @Test func unknownKeysAreRefusedByName() throws {
+        #expect(throws: Never.self) { try SceneSource.check(KeyScript(parsing: "0:e,1:space,2:tab,3:plus,4:minus,5:esc,6:lbracket")) }
+        #expect { try SceneSource.check(KeyScript(parsing: "1:e,2:z")) } throws: { "\($0)".contains("'z' at 2.0 s is not a viewer key") }
+    }
+
+    @Test func aRecordedKeyShowsFromTheFrameItNames() throws {
+        guard let s = source() else { return }
+        let temp = TemporaryFolder()
+        try Recording(output: temp.file("f/"), duration: 1, fps: 10, width: 60, height: 80,
+                      keys: KeyScript(parsing: "0.5:t,0.71:t")).run(s)
+        let corner = try (1...10).map { try PNGCodec.read(temp.file("f/" + PNGFrameNaming.name(ofFrame: $0 - 1))).pixels[0] }
+        let light = corner[0]
+        #expect(corner[1] == light)
+        // Dark on frames 5, 6 and 7 (0.5 s, 0.6 s, 0.7 s), light again from frame 8 (0.8 s ≥ 0.71 s).
+        let isDark = corner.map { $0 != light }
+        #expect(isDark == [false, false, false, false, false, true, true, true, false, false])
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Geometry
+import SymbolModel
+import Testing
+@testable import SVGLoader
+
+@Suite struct StyleCascadeTests {
+    let line = #"<path d="M10 10 L90 90"/>"#
+
+    @Test func theStyleAttributeWinsOverPresentationAttributes() throws {
+        let s = try SVGFixture.onlyShape(#"<path d="M0 0 L10 10" fill="red" stroke="blue" stroke-width="3" style="fill: lime; stroke-width:5px"/>"#)
+        #expect(s.style.fill == .color(RGBA(0, 1, 0)))
+        #expect(s.style.stroke == .color(RGBA(0, 0, 1)))
+        #expect(s.style.strokeWidth == 5)
+    }
+
+    @Test func commentsInsideTheStyleAttributeAreIgnored() throws {
+        let s = try SVGFixture.onlyShape(#"<rect width="9" height="9" style="/*text*/fill:green/*text; fill: red*/;"/>"#)
+        #expect(s.style.fill == .color(RGBA(0, 128.0 / 255, 0)))
+    }
+
+    @Test func aTransformInTheStyleAttributeWinsOverTheAttribute() throws {
+        let s = try SVGFixture.onlyShape(#"<path d="M10 0 L0 0" stroke="red" transform="scale(5)" style="transform: rotate(90deg) scale(2)"/>"#)
+        #expect(SVGFixture.points(s.path)[0].isClose(to: Point(0, 20), 1e-12))
+    }
+
+    @Test func groupsPassInheritedPropertiesDownAndChildrenOverrideThem() throws {
+        let loaded = try SVGFixture.load("""
+            <g fill="none" stroke="red" stroke-width="4" stroke-linecap="round" stroke-linejoin="bevel" stroke-miterlimit="7" fill-rule="evenodd">
+              <path d="M0 0 L10 10"/>
+              <g stroke-width="2"><path d="M0 0 L10 10" stroke="green"/></g>
+            </g>
+            """)
+        let shapes = SVGFixture.shapes(loaded)
+        #expect(shapes.count == 2)
+        #expect(shapes[0].style.fill == nil)
+        #expect(shapes[0].style.stroke == .color(RGBA(1, 0, 0)))
+        #expect(shapes[0].style.strokeWidth == 4)
+        #expect(shapes[0].style.lineCap == .round)
+        #expect(shapes[0].style.lineJoin == .bevel)
+        #expect(shapes[0].style.miterLimit == 7)
+        #expect(shapes[0].style.fillRule == .evenOdd)
+        #expect(shapes[1].style.stroke == .color(RGBA(0, 128.0 / 255, 0)))
+        #expect(shapes[1].style.strokeWidth == 2)
+        #expect(shapes[1].style.lineCap == .round)
+    }
+
+    @Test func opacityIsNotInheritedButGroupOpacityMultipliesIn() throws {
+        let loaded = try SVGFixture.load("""
+            <g opacity="0.5" fill-opacity="0.4" stroke-opacity="50%">
+              <g opacity="0.5"><rect width="10" height="10" stroke="black" opacity="0.8"/></g>
+            </g>
+            """)
+        let s = try #require(SVGFixture.shapes(loaded).first)
+        #expect(abs(s.style.opacity - 0.2) < 1e-12)
+        #expect(s.style.fillOpacity == 0.4)
+        #expect(s.style.strokeOpacity == 0.5)
+    }
+
+    @Test func everyColourSyntaxReadsToTheSameRed() throws {
+        let spellings = ["red", "RED", "#f00", "#F00F", "#ff0000", "#ff0000ff", "rgb(255,0,0)", "rgb(100%, 0%, 0%)",
+                         "rgba(255, 0, 0, 1)", "rgb(255 0 0 / 100%)", " red "]
+        for spelling in spellings {
+            let s = try SVGFixture.onlyShape(#"<rect width="10" height="10" fill="\#(spelling)"/>"#)
+            #expect(s.style.fill == .color(RGBA(1, 0, 0)), "fill=\(spelling)")
+        }
+    }
+
+    @Test func coloursWithAlphaKeepIt() throws {
+        let cases: [(String, Double)] = [("#f008", 0x88 / 255.0), ("#ff000080", 0x80 / 255.0), ("rgba(255,0,0,0.25)", 0.25), ("rgba(255,0,0,50%)", 0.5)]
+        for (spelling, alpha) in cases {
+            let s = try SVGFixture.onlyShape(#"<rect width="10" height="10" fill="\#(spelling)"/>"#)
+            guard case .color(let c)? = s.style.fill else { Issue.record("no colour for \(spelling)"); continue }
+            #expect(abs(c.a - alpha) < 1e-9, "fill=\(spelling)")
+        }
+    }
+
+    @Test func allOneHundredFortyEightNamedColoursAreKnown() throws {
+        #expect(CSSNamedColors.table.count == 148)
+        let s = try SVGFixture.onlyShape(#"<rect width="10" height="10" fill="rebeccapurple"/>"#)
+        #expect(s.style.fill == .color(RGBA(0x66 / 255.0, 0x33 / 255.0, 0x99 / 255.0)))
+    }
+
+    @Test func currentColorIsTheTintUnlessTheFileSetsColor() throws {
+        let tinted = try SVGFixture.onlyShape(#"<path d="M0 0 L9 9" fill="none" stroke="currentColor"/>"#)
+        #expect(tinted.style.stroke == .tint)
+        let fixed = try SVGFixture.onlyShape(#"<g color="blue"><rect width="9" height="9" fill="currentColor"/></g>"#)
+        #expect(fixed.style.fill == .color(RGBA(0, 0, 1)))
+    }
+
+    @Test func theDefaultFillIsBlackAndTheDefaultStrokeNone() throws {
+        let s = try SVGFixture.onlyShape(#"<rect width="10" height="10"/>"#)
+        #expect(s.style.fill == .color(.black))
+        #expect(s.style.stroke == nil)
+    }
+
+    @Test func strokeWidthAcceptsPixelAndAbsoluteUnits() throws {
+        for (text, width) in [("2", 2.0), ("2px", 2), ("3pt", 4), ("1in", 96)] {
+            let s = try SVGFixture.onlyShape(#"<path d="M0 0 L9 9" stroke="black" stroke-width="\#(text)"/>"#)
+            #expect(abs(s.style.strokeWidth - width) < 1e-9, "stroke-width=\(text)")
+        }
+    }
+
+    @Test func invisibleShapesAreSkipped() throws {
+        let loaded = try SVGFixture.load("""
+            <rect width="10" height="10" fill="none"/>
+            <rect width="10" height="10" opacity="0"/>
+            <rect width="10" height="10" fill-opacity="0"/>
+            <rect width="10" height="10" fill="none" stroke="red" stroke-width="0"/>
+            <rect width="10" height="10" fill="transparent"/>
+            <rect width="10" height="10" display="none"/>
+            <g style="display:none"><rect width="10" height="10"/></g>
+            <rect width="10" height="10" visibility="hidden"/>
+            <rect id="visible" width="10" height="10"/>
+            """)
+        #expect(loaded.symbol.layers.map(\.id) == ["visible"])
+    }
+
+    @Test func anInvalidPropertyValueIsIgnoredWithAWarning() throws {
+        let loaded = try SVGFixture.load(#"<g stroke-width="3"><path d="M0 0 L9 9" stroke="red" stroke-width="wide"/></g>"#)
+        #expect(SVGFixture.shapes(loaded)[0].style.strokeWidth == 3)
+        #expect(loaded.warnings.contains { $0.message.contains("stroke-width") })
+    }
+
+    @Test func aNegativeStrokeWidthDrawsNoStroke() throws {
+        let loaded = try SVGFixture.load(#"<rect width="9" height="9" fill="none" stroke="red" stroke-width="-20"/>"#)
+        #expect(loaded.symbol.layers.isEmpty)
+        #expect(loaded.warnings.first?.message == "stroke-width '-20' is negative, so the stroke is not drawn")
+    }
+
+    @Test func aGradientPaintFallsBackWithAWarning() throws {
+        let loaded = try SVGFixture.load(#"<rect width="9" height="9" fill="url(#g) green"/><rect width="9" height="9" fill="url(#g)" stroke="red"/>"#)
+        let shapes = SVGFixture.shapes(loaded)
+        #expect(shapes[0].style.fill == .color(RGBA(0, 128.0 / 255, 0)))
+        #expect(shapes[1].style.fill == nil)
+        #expect(loaded.warnings.contains { $0.message.contains("url(#g)") })
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+import Geometry
+import Typography
+@testable import Scenes
+
+@Suite struct LayoutTests {
+    @Test func anIPhoneWidthFitsThreeColumnsAndTwoRows() {
+        #expect(DrawOnGridLayout.columnCount(width: 390) == 3)
+        let cells = DrawOnGridLayout.cells(count: 6, width: 390, height: 844)
+        #expect(Set(cells.map(\.y)).count == 2)
+        // Vertically centred: equal space above and below the grid.
+        let top = cells.map(\.minY).min()!, bottom = cells.map(\.maxY).max()!
+        #expect(abs(top - (844 - bottom)) < 1e-9)
+        #expect(abs(bottom - top - (2 * 104 + 28)) < 1e-9)
+    }
+
+    @Test func cellsAreNeverNarrowerThanTheMinimumAndNeverOverlap() {
+        for width in stride(from: 160.0, through: 2000, by: 37) {
+            let cells = DrawOnGridLayout.cells(count: 6, width: width, height: 800)
+            let columns = DrawOnGridLayout.columnCount(width: width)
+            if columns > 1 { #expect(cells[0].width >= DrawOnGridLayout.minimumCellWidth - 1e-9) }
+            for (a, b) in zip(cells, cells.dropFirst()) where a.y == b.y {
+                #expect(b.minX >= a.maxX + DrawOnGridLayout.columnSpacing - 1e-9)
+            }
+            #expect(cells.allSatisfy { $0.minX >= DrawOnGridLayout.padding - 1e-9 && $0.maxX <= width - DrawOnGridLayout.padding + 1e-9 })
+        }
+    }
+
+    @Test func theLoaderStackIsCentredWithTheSeedsSpacing() {
+        let l = LoaderLayout(width: 390, height: 844)
+        #expect(l.heroCenter.x == 195)
+        #expect(l.loaderCenters.count == 4)
+        let side = 34 * SymbolCue.boxPerPoint
+        #expect(abs(l.loaderCenters[1].x - l.loaderCenters[0].x - (side + 40)) < 1e-9)
+        #expect(abs((l.loaderCenters[0].x + l.loaderCenters[3].x) / 2 - 195) < 1e-9)
+        let top = l.heroCenter.y - 130 * SymbolCue.boxPerPoint / 2, bottom = l.loaderCenters[0].y + side / 2
+        #expect(abs(top - (844 - bottom)) < 1e-9)
+    }
+}
+
+@Suite struct SceneComposerTests {
+    let composer = SceneComposer(fonts: try! FontBook.standard())
+
+    func symbols(_ frame: SceneFrame) -> [SymbolCue] {
+        frame.items.compactMap { if case .symbol(let c) = $0 { return c } else { return nil } }
+    }
+    func texts(_ frame: SceneFrame) -> [TextCue] {
+        frame.items.compactMap { if case .text(let c) = $0 { return c } else { return nil } }
+    }
+
+    @Test func theDrawOnSceneShowsSixWhiteMediumLargeSymbolsOverTheGradient() {
+        let f = composer.compose(ViewerState(), at: 0, width: 780, height: 1688, displayScale: 2)
+        guard case .verticalGradient(let top, let bottom) = f.items.first else { Issue.record("no gradient"); return }
+        #expect(top.b > top.r && bottom.r == 0 && bottom.b == 0)
+        let s = symbols(f)
+        #expect(s.map(\.source.name) == ["signature", "scribble", "wind", "sun.max", "cloud.rain", "checkmark.circle"])
+        #expect(s.allSatisfy { $0.tint == .white && $0.weight == .medium && $0.scale == .large && $0.pointSize == 68 })
+    }
+
+    @Test func theLoaderSceneHasTheSeedsTextColoursAndLoaders() {
+        var state = ViewerState(); state.apply(.showLoaderScene, at: 0)
+        let light = composer.compose(state, at: 0, width: 390, height: 844)
+        #expect(texts(light).map(\.text).prefix(2) == ["Working on it", "Breathe, rotate or both"])
+        #expect(texts(light)[0].color == SystemColor.label.resolved(.light))
+        #expect(texts(light)[1].color.a == 0.6)
+        let s = symbols(light)
+        #expect(s.map(\.source.name) == ["sparkles", "gearshape.2.fill", "arrow.trianglehead.2.clockwise", "heart.fill", "fan.fill"])
+        #expect(s.allSatisfy { $0.rendering == .hierarchical })
+        #expect(s[0].tint == SystemColor.purple.resolved(.light) && s[0].pointSize == 130)
+        state.apply(.toggleAppearance, at: 0)
+        let dark = composer.compose(state, at: 0, width: 390, height: 844)
+        guard case .background(let bg) = dark.items.first else { Issue.record("no background"); return }
+        #expect(bg.r == 0 && bg.g == 0 && bg.b == 0)
+        #expect(texts(dark)[0].color == SystemColor.label.resolved(.dark))
+    }
+
+    @Test func theTitleIsCentredOnTheStack() throws {
+        var state = ViewerState(); state.apply(.showLoaderScene, at: 0)
+        let f = composer.compose(state, at: 0, width: 390, height: 844)
+        let title = texts(f)[0]
+        let width = composer.fonts.title.width(of: title.text, pixelSize: title.pixelSize)
+        #expect(abs(title.origin.x + width / 2 - 195) < 0.5)
+    }
+
+    @Test func reduceMotionStopsTheLoadersAndEChangesOnlyTheHero() {
+        var state = ViewerState(); state.apply(.showLoaderScene, at: 0)
+        state.apply(.cycleEffect, at: 1)
+        state.apply(.toggleReduceMotion, at: 2)
+        let s = symbols(composer.compose(state, at: 3, width: 390, height: 844))
+        guard case .loader(let hero) = s[0].motion, case .loader(let gear) = s[1].motion else { Issue.record(); return }
+        #expect(hero.map(\.effect) == [.breathe, .rotate, nil])
+        #expect(gear.map(\.effect) == [.rotate, nil])
+    }
+
+    @Test func theToastAndHelpAppearOnlyWhenAsked() {
+        var state = ViewerState()
+        #expect(composer.compose(state, at: 0, width: 400, height: 800).items.count == 7)
+        state.apply(.cycleScope, at: 1)
+        #expect(texts(composer.compose(state, at: 1.5, width: 400, height: 800)).map(\.text) == ["Scope: wholeSymbol"])
+        #expect(texts(composer.compose(state, at: 3, width: 400, height: 800)).isEmpty)
+        state.apply(.toggleHelp, at: 3)
+        #expect(texts(composer.compose(state, at: 3, width: 400, height: 800)).count == 1 + 2 * ViewerKey.bindings.count)
+    }
+}

@@ -1,0 +1,143 @@
+import CSDL2
+import Foundation
+import Testing
+import Scenes
+@testable import ViewerShell
+
+/// A renderer that paints the draw state and scene into the frame, so tests can see the state
+/// reach the pixels without fonts or symbols.
+final class FlagRenderer: FrameRenderer {
+    var frames = 0
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> [UInt32] {
+        frames += 1
+        let color: UInt32 = state.scene == .loader ? 0xFF00_00FF : (state.appearance == .dark ? 0xFF00_0000 : 0xFFFF_FFFF)
+        return [UInt32](repeating: color, count: width * height)
+    }
+}
+
+/// SDL is process-global, so the sessions run one at a time on SDL's dummy video driver.
+@Suite(.serialized) struct ViewerSessionTests {
+    init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+
+    func makeSession(_ arguments: [String] = []) throws -> (ViewerSession, FlagRenderer) {
+        let renderer = FlagRenderer()
+        var options = try ViewerOptions.parse(arguments)
+        options.width = 320; options.height = 240
+        return (try ViewerSession(options: options, renderer: renderer), renderer)
+    }
+
+    func push(_ code: SDL_KeyCode, _ session: ViewerSession) {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(bitPattern: code.rawValue)
+        #expect(SDL_PushEvent(&event) == 1)
+        session.pumpEvents(timeout: 0)
+    }
+
+    @Test func injectedKeysChangeTheViewerState() throws {
+        let (session, _) = try makeSession()
+        #expect(session.state.scene == .drawOn)
+        push(SDLK_2, session); #expect(session.state.scene == .loader)
+        push(SDLK_1, session); #expect(session.state.scene == .drawOn)
+        push(SDLK_TAB, session); #expect(session.state.scene == .loader)
+        push(SDLK_e, session); #expect(session.state.heroEffect == .rotate)
+        push(SDLK_m, session); #expect(session.state.reduceMotion)
+        push(SDLK_a, session); #expect(!session.state.isAutoTimerOn)
+        push(SDLK_l, session); #expect(session.state.scope == .wholeSymbol)
+        push(SDLK_p, session); #expect(session.state.isPaused)
+        let before = session.state.sceneTime(at: 100)
+        push(SDLK_PERIOD, session)
+        #expect(abs(session.state.sceneTime(at: 100) - before - 1.0 / 60) < 1e-9)
+        push(SDLK_RIGHTBRACKET, session); #expect(session.state.speed == 2)
+        push(SDLK_LEFTBRACKET, session); push(SDLK_LEFTBRACKET, session); #expect(session.state.speed == 0.5)
+        push(SDLK_w, session); #expect(session.state.weight == .ultralight)
+        push(SDLK_t, session); #expect(session.state.appearance == .dark)
+        push(SDLK_EQUALS, session); #expect(session.state.zoom == 1.25)
+        push(SDLK_MINUS, session); #expect(abs(session.state.zoom - 1) < 1e-9)
+        push(SDLK_h, session); #expect(session.state.isHelpVisible)
+        push(SDLK_SLASH, session); #expect(!session.state.isHelpVisible)
+        let drawn = session.state.isDrawn(atScene: session.state.sceneTime(at: 1000))
+        push(SDLK_SPACE, session)
+        #expect(session.state.isDrawn(atScene: session.state.sceneTime(at: 1000)) != drawn)
+        push(SDLK_d, session)
+        #expect(session.state.isDrawn(atScene: session.state.sceneTime(at: 1000)) == drawn)
+        #expect(!session.wantsToQuit)
+        push(SDLK_q, session); #expect(session.wantsToQuit)
+    }
+
+    @Test func escapeAndTheCloseButtonQuit() throws {
+        let (session, _) = try makeSession()
+        push(SDLK_ESCAPE, session)
+        #expect(session.wantsToQuit)
+        let (other, _) = try makeSession()
+        var event = SDL_Event(); event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+        other.pumpEvents(timeout: 0)
+        #expect(other.wantsToQuit)
+    }
+
+    @Test func framesFollowTheStateAndTheWindowsPixelSize() throws {
+        let (session, renderer) = try makeSession()
+        session.drawFrame()
+        #expect(session.pixelSize.width == 320 && session.pixelSize.height == 240)
+        #expect(session.lastFrame.first == 0xFFFF_FFFF)
+        push(SDLK_t, session)
+        session.drawFrame()
+        #expect(session.lastFrame.first == 0xFF00_0000)
+        push(SDLK_2, session)
+        session.drawFrame()
+        #expect(session.lastFrame.first == 0xFF00_00FF)
+        #expect(renderer.frames == 3)
+    }
+
+    @Test func aRendererResetRecreatesTheRendererAndKeepsDrawing() throws {
+        let (session, _) = try makeSession()
+        session.drawFrame()
+        for type in [SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue] {
+            var event = SDL_Event(); event.type = type
+            SDL_PushEvent(&event)
+        }
+        session.pumpEvents(timeout: 0)
+        session.drawFrame()
+        #expect(session.lastFrame.count == 320 * 240)
+        #expect(!session.wantsToQuit)
+    }
+
+    @Test func sSavesAScreenshotByRenamingATemporaryFile() throws {
+        let (session, _) = try makeSession()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-shot-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        session.screenshotDirectory = dir
+        var written: [String] = []
+        session.screenshotWriter = { pixels, w, h, path in
+            #expect(pixels.count == w * h)
+            written.append(path)
+            FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))
+        }
+        session.drawFrame()
+        push(SDLK_s, session)
+        #expect(written.count == 1 && written[0].hasSuffix(".partial"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(files.count == 1 && files[0].hasSuffix(".png") && files[0].hasPrefix("symbolview-draw-on"))
+        #expect(session.state.toast?.text == "Saved \(files[0])")
+    }
+
+    @Test func quitAfterEndsTheLoopOnItsOwn() throws {
+        let (session, renderer) = try makeSession(["--quit-after", "0.3"])
+        let start = Date()
+        #expect(session.run() == 0)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed >= 0.25 && elapsed < 3)
+        #expect(renderer.frames >= 1)
+    }
+
+    @Test func aStillSceneWaitsForEventsInsteadOfDrawing() throws {
+        // Loader with Reduce Motion: nothing moves, so after the first frame the loop sleeps.
+        let (session, renderer) = try makeSession(["--scene", "loader", "--reduce-motion", "--quit-after", "1"])
+        let cpu0 = FrameStats.processCPUSeconds()
+        _ = session.run()
+        #expect(renderer.frames <= 3)
+        #expect(FrameStats.processCPUSeconds() - cpu0 < 0.3)
+    }
+}
