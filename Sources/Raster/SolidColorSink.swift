@@ -1,0 +1,77 @@
+/// Paints a premultiplied solid colour source-over.
+struct SolidColorSink: SpanSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let rowStride: Int
+    /// The colour scaled by every coverage value 0...255.
+    let scaled: UnsafePointer<UInt32>
+    let color: UInt32
+    let isOpaque: Bool
+    var rowStart: UnsafeMutablePointer<UInt32>
+
+    init(pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, scaled: UnsafePointer<UInt32>, color: UInt32) {
+        self.pixels = pixels
+        self.rowStride = rowStride
+        self.scaled = scaled
+        self.color = color
+        isOpaque = color >> 24 == 255
+        rowStart = pixels
+    }
+
+    @inline(__always)
+    mutating func setRow(_ y: Int) { rowStart = pixels + y * rowStride }
+
+    @inline(__always)
+    func prefetch(y: Int, x: Int, count: Int) {
+        prefetchForWriting(pixels + (y * rowStride + x), count: count)
+    }
+
+    @inline(__always)
+    mutating func fill(x: Int, count: Int, coverage: UInt8) {
+        let row = rowStart + x
+        if coverage == 255 && isOpaque {
+            Self.store(color, at: row, count: count)
+            return
+        }
+        let s = scaled[Int(coverage)]
+        let keep = 255 &- (s >> 24)
+        for i in 0..<count {
+            row[i] = s &+ PremultipliedPixel.scale(row[i], by: keep)
+        }
+    }
+
+    /// Sets `count` pixels to `value` with 16-byte stores, the last ones overlapping those before
+    /// rather than finishing pixel by pixel. Spans inside shapes are short and of every length, so
+    /// a loop's exit is mispredicted on most spans; spans up to 16 pixels take no loop at all.
+    @inline(__always)
+    static func store(_ value: UInt32, at row: UnsafeMutablePointer<UInt32>, count: Int) {
+        let four = SIMD4<UInt32>(repeating: value)
+        let raw = UnsafeMutableRawPointer(row)
+        @inline(__always) func put(_ pixel: Int) {
+            raw.storeBytes(of: four, toByteOffset: pixel << 2, as: SIMD4<UInt32>.self)
+        }
+        if count < 4 {
+            if count > 0 { row[0] = value }
+            if count > 1 { row[1] = value }
+            if count > 2 { row[2] = value }
+        } else if count <= 8 {
+            put(0); put(count - 4)
+        } else if count <= 16 {
+            put(0); put(4); put(count - 8); put(count - 4)
+        } else {
+            var i = 0
+            while i < count - 16 {
+                put(i); put(i + 4); put(i + 8); put(i + 12)
+                i += 16
+            }
+            put(count - 16); put(count - 12); put(count - 8); put(count - 4)
+        }
+    }
+
+    @inline(__always)
+    mutating func blend(x: Int, coverage c: UInt8) {
+        if c == 0 { return }
+        if c == 255 && isOpaque { rowStart[x] = color; return }
+        let s = scaled[Int(c)]
+        rowStart[x] = s &+ PremultipliedPixel.scale(rowStart[x], by: 255 &- (s >> 24))
+    }
+}
