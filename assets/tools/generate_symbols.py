@@ -134,7 +134,7 @@ def gearshape_2_fill():
     big_teeth, small_teeth = 8, 6
     big_pitch = 23.5
     small_pitch = big_pitch * small_teeth / big_teeth
-    clearance = 1.0
+    clearance = 5
     distance = big_pitch + small_pitch + clearance
     direction = -45                                    # from the big gear up to the small one
     # Place the pair so its outline is centred on the grid.
@@ -189,12 +189,12 @@ def blade(root, tip, lead, trail, roundness):
 
 def fan_fill():
     blades = 3
-    hub_radius = 8
+    hub_radius = 7.5
     body = ('  <path data-layer="hub" data-hierarchy="secondary" data-draw="guide" '
             f'data-draw-guide="M{pt(polar(CENTRE, hub_radius / 2, 180))} L{pt(polar(CENTRE, hub_radius / 2, 0))}" '
             f'data-draw-guide-width="{num(2 * hub_radius + 2)}"\n'
             f'        d="{circle_path(CENTRE, hub_radius)}"/>\n')
-    root_distance, tip_distance, sweep = 12.5, 41, 38    # a blade's ends and how far it leans
+    root_distance, tip_distance, sweep = 14, 41, 38    # a blade's ends and how far it leans
     for k in range(blades):
         axis = -90 + 360 / blades * k
         root = polar(CENTRE, root_distance, axis)
