@@ -47,14 +47,18 @@ import Testing
     }
 
     @Test func drawOnStartsBlankAndEndsAsTheStaticSymbolPixelForPixel() {
+        // At black, filled layers are emboldened too; that stroke must follow the same reveal.
         for p in Self.symbols {
-            let still = Self.render(p, p.state(of: SymbolAnimation(), at: 0))
-            #expect(Self.coverage(still) > 50, "\(p.symbol.name) draws something")
-            for scope in EffectScope.allCases {
-                let animation = Self.toggled(on: true, scope: scope)
-                #expect(Self.coverage(Self.render(p, p.state(of: animation, at: 0))) == 0, "\(p.symbol.name) \(scope)")
-                let end = Self.render(p, p.state(of: animation, at: 3))
-                #expect(end.pixels == still.pixels, "\(p.symbol.name) \(scope)")
+            for weight in [SymbolWeight.regular, .black] {
+                let still = Self.render(p, p.state(of: SymbolAnimation(), at: 0), weight: weight)
+                #expect(Self.coverage(still) > 50, "\(p.symbol.name) draws something")
+                for scope in EffectScope.allCases {
+                    let animation = Self.toggled(on: true, scope: scope)
+                    #expect(Self.coverage(Self.render(p, p.state(of: animation, at: 0), weight: weight)) == 0,
+                            "\(p.symbol.name) \(scope) \(weight)")
+                    let end = Self.render(p, p.state(of: animation, at: 3), weight: weight)
+                    #expect(end.pixels == still.pixels, "\(p.symbol.name) \(scope) \(weight)")
+                }
             }
         }
     }

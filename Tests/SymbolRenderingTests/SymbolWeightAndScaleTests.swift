@@ -8,7 +8,8 @@ import SymbolRendering
 import Testing
 
 /// Issue 3's weights and scales, checked on rendered pixels: a weight scales stroke widths from
-/// regular, a scale multiplies the drawn size on top of the point size.
+/// regular (and emboldens fills above it), a scale multiplies the drawn size on top of the point
+/// size.
 @Suite struct SymbolWeightAndScaleTests {
     /// A horizontal stroke 8 units wide across a 100-unit box, and a filled square of 50 units.
     static let bar = try! SVGLoader.load(data: Data("""
@@ -63,10 +64,37 @@ import Testing
         #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "\(widths)")
     }
 
-    @Test func weightsLeaveFillsAlone() {
+    @Test func weightsAtOrBelowRegularLeaveFillsAsDrawn() {
+        let regular = inkWidth(of: render(Self.square, pointSize: 100))
+        for weight in [SymbolWeight.ultralight, .thin, .light] {
+            let ink = inkWidth(of: render(Self.square, pointSize: 100, weight: weight))
+            #expect(abs(regular - ink) < 0.01, "\(weight): \(ink) px vs regular \(regular) px")
+        }
+    }
+
+    @Test func weightsAboveRegularEmboldenAFillByTheEmboldeningStroke() {
+        // 125 px for 100 units; the square grows by half the emboldening stroke on each side.
         let regular = inkWidth(of: render(Self.square, pointSize: 100))
         let black = inkWidth(of: render(Self.square, pointSize: 100, weight: .black))
-        #expect(abs(regular - black) < 0.01)
+        let expected = regular + (SymbolWeight.black.strokeScale - 1) * SymbolRenderer.fillEmboldening * 1.25
+        #expect(abs(black - expected) < 0.05, "black \(black) px, expected \(expected)")
+    }
+
+    /// The ink's area in pixels: the alpha summed over the canvas.
+    func inkArea(of canvas: Canvas) -> Double {
+        canvas.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 }
+    }
+
+    @Test(arguments: ["heart.fill", "gearshape.2.fill", "sparkles", "fan.fill"])
+    func aFilledCatalogSymbolsInkAreaGrowsWithWeight(_ name: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../assets/symbols/\(name).svg")
+        let symbol = try SVGLoader.load(data: Data(contentsOf: url), name: name).symbol
+        let areas = SymbolWeight.allCases.map { inkArea(of: render(symbol, pointSize: 60, weight: $0, canvasSize: 120)) }
+        let regular = SymbolWeight.allCases.firstIndex(of: .regular)!
+        #expect(areas[...regular].allSatisfy { abs($0 - areas[regular]) < 0.5 }, "\(areas)")
+        #expect(zip(areas[regular...], areas[regular...].dropFirst()).allSatisfy { $0 < $1 }, "\(areas)")
+        #expect(areas.last! > areas[regular] * 1.05, "\(areas)")
     }
 
     @Test func scaleFactorsAreThoseOfSF() {

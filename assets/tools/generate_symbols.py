@@ -62,7 +62,7 @@ def circle_path(centre, radius, start_degrees=-90, clockwise=True):
 
 
 def svg(comment, body, root_extra="", style=None):
-    style = style or ('fill="none" stroke="currentColor" stroke-width="8" '
+    style = style or ('fill="none" stroke="currentColor" stroke-width="7" '
                       'stroke-linecap="round" stroke-linejoin="round"')
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" data-symbol="1"'
             f'{root_extra}\n     {style}>\n'
@@ -77,7 +77,7 @@ def svg(comment, body, root_extra="", style=None):
 
 def sun_max():
     disc_radius = 11.5
-    ray_inner, ray_outer = 28.5, 37.5
+    ray_inner, ray_outer = 29, 38
     body = (f'  <circle data-layer="disc" data-draw-start="0.75" cx="50" cy="50" r="{num(disc_radius)}"/>\n')
     for k in range(8):
         angle = -90 + 45 * k
@@ -134,7 +134,7 @@ def gearshape_2_fill():
     big_teeth, small_teeth = 8, 6
     big_pitch = 23.5
     small_pitch = big_pitch * small_teeth / big_teeth
-    clearance = 1.0
+    clearance = 5
     distance = big_pitch + small_pitch + clearance
     direction = -45                                    # from the big gear up to the small one
     # Place the pair so its outline is centred on the grid.
@@ -189,12 +189,12 @@ def blade(root, tip, lead, trail, roundness):
 
 def fan_fill():
     blades = 3
-    hub_radius = 8
+    hub_radius = 7.5
     body = ('  <path data-layer="hub" data-hierarchy="secondary" data-draw="guide" '
             f'data-draw-guide="M{pt(polar(CENTRE, hub_radius / 2, 180))} L{pt(polar(CENTRE, hub_radius / 2, 0))}" '
             f'data-draw-guide-width="{num(2 * hub_radius + 2)}"\n'
             f'        d="{circle_path(CENTRE, hub_radius)}"/>\n')
-    root_distance, tip_distance, sweep = 12.5, 41, 38    # a blade's ends and how far it leans
+    root_distance, tip_distance, sweep = 14, 41, 38    # a blade's ends and how far it leans
     for k in range(blades):
         axis = -90 + 360 / blades * k
         root = polar(CENTRE, root_distance, axis)
