@@ -162,6 +162,18 @@ public struct ViewerState: Sendable, Equatable {
         return wake.map { .at($0) } ?? .idle
     }
 
+    /// The next wall time after `wall` at which the state itself changes what is shown: a toast
+    /// expiring or the timer's next toggle. A shell that sees its frames stop changing (an effect
+    /// that has finished early) can sleep until then.
+    public func nextScheduledChange(after wall: Double) -> Double? {
+        var wake: Double? = toast.map(\.expires).flatMap { $0 > wall ? $0 : nil }
+        if !clock.isPaused, scene == .drawOn, let next = nextTimerToggle(),
+           let t = wallTime(ofScene: next, now: wall), t > wall {
+            wake = min(wake ?? t, t)
+        }
+        return wake
+    }
+
     // MARK: - Keys
 
     /// Shows `text` as a toast from wall time `wall`.

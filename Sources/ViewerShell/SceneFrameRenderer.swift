@@ -10,4 +10,6 @@ public final class SceneFrameRenderer: FrameRenderer {
     public func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> [UInt32] {
         sceneRenderer.render(state, at: wall, width: width, height: height, displayScale: displayScale).pixels
     }
+
+    public var lastFrameFingerprint: Int? { sceneRenderer.lastFingerprint }
 }

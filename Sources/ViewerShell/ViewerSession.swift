@@ -22,7 +22,10 @@ public final class ViewerSession {
     private var textureSize = (width: 0, height: 0)
     private let clock = MonotonicClock()
     private var stats: FrameStats
-    private var needsFrame = true
+    private var needsFrame = true { didSet { if needsFrame { restingUntil = nil } } }
+    /// Set when frames stopped changing although the state says an effect may still run (it
+    /// finished early): no drawing until this wall time (the next scheduled change) or an event.
+    private(set) var restingUntil: Double?
     private(set) var isMinimized = false
     private var isQuitting = false
     /// The pixel size and display scale of the last frame drawn.
@@ -97,15 +100,27 @@ public final class ViewerSession {
         let quitAt = options.quitAfter.map { clock.now + $0 }
         let period = 1.0 / 60
         var nextFrameDue = clock.now
+        var previousFingerprint: Int?
+        var stillFrames = 0
         while !isQuitting {
             let now = clock.now
             if let quitAt, now >= quitAt { break }
             state.advance(to: now)
             let demand = state.frameDemand(at: now)
-            let animating = demand == .continuous && !isMinimized
+            if let r = restingUntil, now >= r { restingUntil = nil }
+            let animating = demand == .continuous && !isMinimized && restingUntil == nil
             if needsFrame || animating {
                 if !isMinimized {
                     drawFrame()
+                    // Three identical frames in a row: whatever was moving has come to rest, so
+                    // sleep until the state's next scheduled change.
+                    let fingerprint = renderer.lastFrameFingerprint
+                    stillFrames = fingerprint != nil && fingerprint == previousFingerprint ? stillFrames + 1 : 0
+                    previousFingerprint = fingerprint
+                    if stillFrames >= 3 {
+                        stillFrames = 0
+                        restingUntil = state.nextScheduledChange(after: clock.now) ?? .infinity
+                    }
                 }
                 needsFrame = false
                 // Vsync blocks in present; when it does not (software renderer, some X servers),
@@ -120,6 +135,7 @@ public final class ViewerSession {
                 // Nothing moves: sleep in SDL until an event or the next deadline.
                 var deadline: Double?
                 if case .at(let t) = demand { deadline = t }
+                if let r = restingUntil, r.isFinite { deadline = min(deadline ?? r, r) }
                 if let quitAt { deadline = min(deadline ?? quitAt, quitAt) }
                 if isMinimized, demand == .continuous { deadline = now + 0.25 }
                 let wait = deadline.map { max(0, $0 - clock.now) } ?? 3600

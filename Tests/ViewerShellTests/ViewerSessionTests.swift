@@ -15,6 +15,16 @@ final class FlagRenderer: FrameRenderer {
     }
 }
 
+/// A renderer whose frames never change, and says so.
+final class StillRenderer: FrameRenderer {
+    var frames = 0
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> [UInt32] {
+        frames += 1
+        return [UInt32](repeating: 0xFF80_8080, count: width * height)
+    }
+    var lastFrameFingerprint: Int? { 42 }
+}
+
 /// SDL is process-global, so the sessions run one at a time on SDL's dummy video driver.
 @Suite(.serialized) struct ViewerSessionTests {
     init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
@@ -157,6 +167,19 @@ final class FlagRenderer: FrameRenderer {
         let elapsed = Date().timeIntervalSince(start)
         #expect(elapsed >= 0.25 && elapsed < 3)
         #expect(renderer.frames >= 1)
+    }
+
+    @Test func framesThatStopChangingStopBeingDrawnUntilAKey() throws {
+        var options = try ViewerOptions.parse(["--scene", "loader", "--quit-after", "0.6"])
+        options.width = 320; options.height = 240
+        let still = StillRenderer()
+        let session = try ViewerSession(options: options, renderer: still)
+        _ = session.run()
+        #expect(still.frames <= 6)
+        let moving = FlagRenderer()
+        let other = try ViewerSession(options: options, renderer: moving)
+        _ = other.run()
+        #expect(moving.frames >= 15)
     }
 
     @Test func aStillSceneWaitsForEventsInsteadOfDrawing() throws {
