@@ -163,7 +163,7 @@ public final class ViewerSession {
         case SDL_QUIT.rawValue:
             isQuitting = true
         case SDL_KEYDOWN.rawValue:
-            guard let key = KeyMapping.key(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) else { return }
+            guard let key = KeyMapping.key(for: event.key.keysym.sym) else { return }
             press(key, at: now)
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
