@@ -53,6 +53,6 @@ let package = Package(
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Raster", "PNGCodec"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec"]),
     ]
 )

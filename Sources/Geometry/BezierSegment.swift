@@ -87,15 +87,20 @@ public enum BezierSegment: Hashable, Sendable {
     public func length(from t0: Double = 0, to t1: Double = 1) -> Double {
         if case .line(let p0, let p1) = self { return p0.distance(to: p1) * (t1 - t0) }
         let tolerance = 1e-13 * controlPolygonLength
-        return adaptiveLength(t0, t1, whole: gaussLength(t0, t1), tolerance: tolerance, depth: 0)
+        var budget = 1000
+        return adaptiveLength(t0, t1, whole: gaussLength(t0, t1), tolerance: tolerance, budget: &budget)
     }
 
-    private func adaptiveLength(_ t0: Double, _ t1: Double, whole: Double, tolerance: Double, depth: Int) -> Double {
+    /// Splits while halves and whole disagree, at most `budget` times in all, so even a curve
+    /// whose speed overflows costs a bounded amount of work.
+    private func adaptiveLength(_ t0: Double, _ t1: Double, whole: Double, tolerance: Double, budget: inout Int) -> Double {
         let mid = (t0 + t1) / 2
         let left = gaussLength(t0, mid), right = gaussLength(mid, t1)
-        if depth >= 24 || abs(left + right - whole) <= tolerance { return left + right }
-        return adaptiveLength(t0, mid, whole: left, tolerance: tolerance / 2, depth: depth + 1)
-            + adaptiveLength(mid, t1, whole: right, tolerance: tolerance / 2, depth: depth + 1)
+        let sum = left + right
+        if budget <= 0 || !sum.isFinite || abs(sum - whole) <= tolerance { return sum }
+        budget -= 1
+        return adaptiveLength(t0, mid, whole: left, tolerance: tolerance / 2, budget: &budget)
+            + adaptiveLength(mid, t1, whole: right, tolerance: tolerance / 2, budget: &budget)
     }
 
     private func gaussLength(_ t0: Double, _ t1: Double) -> Double {

@@ -78,6 +78,7 @@ extension Path {
 
     @usableFromInline static func clampCount(_ n: Double) -> Int {
         guard n.isFinite else { return 1 }
-        return max(1, min(4096, Int(n.rounded(.up))))
+        // Clamp before converting: a huge but finite count (coordinates near 1e300) would trap.
+        return max(1, Int(min(4096, n).rounded(.up)))
     }
 }

@@ -118,6 +118,7 @@ struct PathDataParser {
             let commandStart = index
             index += 1
             if letter | 0x20 == UInt8(ascii: "z") {
+                try checkLimit(at: commandStart)
                 path.close()
                 lastCubicControl = nil
                 lastQuadControl = nil

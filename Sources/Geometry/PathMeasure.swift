@@ -60,11 +60,13 @@ public struct PathMeasure: Sendable {
             // Segments of the open subpath start at its range's lower bound (set at its move).
             let firstOfSubpath = segments.count == subpaths[subpaths.count - 1].segments.lowerBound
             let offset = firstOfSubpath ? 0 : segments[segments.count - 1].offset + segments[segments.count - 1].length
+            // Steps as fine as flattening at `tolerance` would use, so a length's parameter is
+            // guessed well before Newton refines it; capped, since the quadrature does not need them.
             let steps: Int
             switch curve {
             case .line: steps = 1
-            case .quad(let a, let b, let c): steps = Path.segmentCount(quad: a, b, c, tolerance: tolerance)
-            case .cubic(let a, let b, let c, let d): steps = Path.segmentCount(cubic: a, b, c, d, tolerance: tolerance)
+            case .quad(let a, let b, let c): steps = min(256, Path.segmentCount(quad: a, b, c, tolerance: tolerance))
+            case .cubic(let a, let b, let c, let d): steps = min(256, Path.segmentCount(cubic: a, b, c, d, tolerance: tolerance))
             }
             let tableStart = table.count
             var sum = 0.0
@@ -141,7 +143,8 @@ public struct PathMeasure: Sendable {
         for (i, sub) in subpaths.enumerated() {
             let lo = a - sub.offset, hi = b - sub.offset
             if hi <= 0 { break }
-            if lo >= sub.length || sub.length == 0 { continue }
+            // A sliver left by rounding where two subpaths meet would draw as a stray dot.
+            if min(hi, sub.length) - max(lo, 0) <= slack { continue }
             if lo <= slack && hi >= sub.length - slack {
                 appendWhole(subpath: i, to: &out)
             } else {

@@ -30,16 +30,22 @@ func makeFrameSink(format: OutputFormat, staging: String, width: Int, height: In
     }
 }
 
-/// Numbered PNG frames, `frame-00001.png` onwards, in one folder.
+/// Numbered PNG frames, `frame-00001.png` onwards, in one folder. With `step` > 1 it writes
+/// every `step`-th frame from `firstIndex`, as one lane of a ``RoundRobinSink``.
 final class PNGFramesSink: FrameSink {
     let folder: String
-    private var count = 0
+    let step: Int
+    private var index: Int
 
-    init(folder: String) { self.folder = folder }
+    init(folder: String, firstIndex: Int = 0, step: Int = 1) {
+        self.folder = folder
+        self.index = firstIndex
+        self.step = step
+    }
 
     func append(_ canvas: Canvas) throws {
-        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: count))")
-        count += 1
+        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: index))")
+        index += step
     }
 
     func finish() throws {}

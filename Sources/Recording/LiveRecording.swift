@@ -5,10 +5,15 @@ import Raster
 ///
 /// The viewer calls ``append(_:at:)`` after drawing each frame with its clock's time; the
 /// recording keeps a constant frame rate by repeating or skipping frames against that clock.
-/// Frames are encoded on a background queue so the window stays responsive; if the encoder
+/// Frames are encoded on a background thread so the window stays responsive; if the encoder
 /// falls more than a few frames behind, frames are dropped (counted in ``droppedFrames``) rather
 /// than stalling the viewer. Like an offline recording, the file appears only when
-/// ``finish()`` succeeds, and ``cancel()`` leaves nothing behind.
+/// ``finish()`` succeeds, and ``cancel()`` leaves nothing behind; if encoding fails, the next
+/// ``append(_:at:)`` removes the partial file and throws the reason.
+///
+/// While a recording runs, the viewer should keep drawing every display refresh even when
+/// nothing moves: a long gap between two appends becomes a burst of repeated frames, most of
+/// which are dropped, so the still moment would be shortened in the video.
 public final class LiveRecording {
     /// Where the finished file will be.
     public let url: URL
@@ -16,26 +21,20 @@ public final class LiveRecording {
     public let width: Int
     public let height: Int
     /// Frames handed to the encoder so far.
-    public private(set) var frameCount = 0
+    public var frameCount: Int { sink.writtenFrames }
     /// Frames skipped because the encoder was busy.
-    public private(set) var droppedFrames = 0
-    /// Frame ticks consumed: written plus dropped.
-    private var ticks = 0
+    public var droppedFrames: Int { sink.droppedFrames }
 
     private let staged: StagedOutput
-    private let sink: FrameSink
-    private let queue = DispatchQueue(label: "symbolview.live-recording")
-    private let slots = DispatchSemaphore(value: 3)
-    private let failure = FailureBox()
+    private let sink: PipelinedSink
+    /// Frame ticks consumed: written plus dropped.
+    private var ticks = 0
     private var startTime: Double?
-    /// One canvas per in-flight frame: frame *k* is copied into `pool[k % 3]`, which the serial
-    /// queue has finished with once a slot is free.
-    private var pool: [Canvas]
     private var closed = false
 
     /// Starts recording to `url` (its extension picks the format, as for `record --out`) at
     /// `fps` frames per second and `width`×`height` pixels (rounded up to even for MP4).
-    /// `searchPath` is where ffmpeg is looked for.
+    /// `searchPath` is where ffmpeg is looked for. Encoding favours speed over file size.
     public init(url: URL, fps: Double = 30, width: Int, height: Int,
                 searchPath: String? = ExecutableSearch.environmentPath) throws {
         let format = try OutputFormat.forOutput(url.path)
@@ -48,13 +47,13 @@ public final class LiveRecording {
         self.height = size.height
         staged = try StagedOutput(destination: url.path, isFolder: format == .pngFrames)
         do {
-            sink = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
-                                     fps: fps, transparent: false, fast: true, ffmpeg: ffmpeg)
+            let encoder = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
+                                            fps: fps, transparent: false, fast: true, ffmpeg: ffmpeg)
+            sink = PipelinedSink(encoder, width: size.width, height: size.height, depth: 3, dropsWhenBusy: true)
         } catch {
             staged.discard()
             throw error
         }
-        pool = (0..<3).map { _ in Canvas(width: size.width, height: size.height) }
     }
 
     /// A file name in `folder` for a recording started at `date`, e.g.
@@ -71,17 +70,19 @@ public final class LiveRecording {
     /// time zero; later calls add as many frames as 1/fps ticks have passed (none if no tick has).
     /// A canvas of another size is cropped or padded with black at its top-left.
     public func append(_ canvas: Canvas, at time: Double) throws {
-        try failure.check()
         let start = startTime ?? time
         startTime = start
         let due = Int(((time - start) * fps).rounded(.down)) + 1
-        while ticks < due { enqueue(canvas) }
+        while ticks < due {
+            ticks += 1
+            try feed(canvas)
+        }
     }
 
     /// Adds `canvas` as exactly one frame.
     public func append(_ canvas: Canvas) throws {
-        try failure.check()
-        enqueue(canvas)
+        ticks += 1
+        try feed(canvas)
     }
 
     /// Completes the file and moves it into place.
@@ -89,15 +90,13 @@ public final class LiveRecording {
     public func finish() throws -> URL {
         guard !closed else { return url }
         closed = true
-        queue.sync {}
         do {
-            try failure.check()
             try sink.finish()
             try staged.commit()
         } catch {
             sink.abandon()
             staged.discard()
-            throw error
+            throw StagedOutput.naming(error, destination: staged.destination, staging: staged.staging)
         }
         return url
     }
@@ -106,57 +105,19 @@ public final class LiveRecording {
     public func cancel() {
         guard !closed else { return }
         closed = true
-        queue.sync {}
         sink.abandon()
         staged.discard()
     }
 
     deinit { cancel() }
 
-    private func enqueue(_ canvas: Canvas) {
-        ticks += 1
-        guard slots.wait(timeout: .now()) == .success else { droppedFrames += 1; return }
-        let frame = pool[frameCount % pool.count]
-        copy(canvas, into: frame)
-        frameCount += 1
-        queue.async { [sink, failure, slots] in
-            defer { slots.signal() }
-            guard !failure.failed else { return }
-            do { try sink.append(frame) } catch { failure.record(error) }
+    private func feed(_ canvas: Canvas) throws {
+        guard !closed else { throw RecordingError.scene("this recording of \(url.lastPathComponent) has already ended") }
+        do {
+            try sink.append(canvas)
+        } catch {
+            cancel()
+            throw StagedOutput.naming(error, destination: staged.destination, staging: staged.staging)
         }
-    }
-
-    private func copy(_ canvas: Canvas, into frame: Canvas) {
-        frame.pixels.withUnsafeMutableBufferPointer { dst in
-            if canvas.width == width && canvas.height == height {
-                _ = canvas.pixels.withUnsafeBufferPointer { dst.update(fromContentsOf: $0) }
-                return
-            }
-            dst.update(repeating: 0xFF00_0000)
-            let w = min(width, canvas.width)
-            canvas.pixels.withUnsafeBufferPointer { src in
-                for y in 0..<min(height, canvas.height) {
-                    for x in 0..<w { dst[y * width + x] = src[y * canvas.width + x] }
-                }
-            }
-        }
-    }
-}
-
-/// The first error from the background encoder, handed back to the viewer's thread.
-private final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: Error?
-
-    var failed: Bool { lock.lock(); defer { lock.unlock() }; return error != nil }
-
-    func record(_ e: Error) {
-        lock.lock(); defer { lock.unlock() }
-        if error == nil { error = e }
-    }
-
-    func check() throws {
-        lock.lock(); defer { lock.unlock() }
-        if let error { throw error }
     }
 }

@@ -11,10 +11,21 @@ enum PNGFileWriter {
             try PNGCodec.write(canvas, to: path)
         } catch let failure as PNGCodec.Failure {
             let code = errno
-            if code == ENOSPC || code == EDQUOT || failure.reason.contains("No space left") || failure.reason.contains("quota") {
+            let folder = (path as NSString).deletingLastPathComponent
+            // libpng often reports a full disk only as "Write Error", so ask the file system too:
+            // less room than an uncompressed frame means the disk is (as good as) full.
+            if code == ENOSPC || code == EDQUOT || failure.reason.contains("No space left")
+                || freeBytes(in: folder).map({ $0 < canvas.width * canvas.height * 4 + 65_536 }) == true {
                 throw RecordingError.diskFull(path)
             }
             throw RecordingError.writeFailed(path, reason: failure.reason)
         }
+    }
+
+    /// The bytes an unprivileged process may still write in `folder`'s file system.
+    static func freeBytes(in folder: String) -> Int? {
+        var info = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0 else { return nil }
+        return Int(info.f_bavail) * Int(info.f_frsize)
     }
 }

@@ -108,8 +108,8 @@ public struct RecordOptions: Equatable {
     }
 
     /// The recording these options describe (checks the output's extension).
-    public func recording(watchSignals: Bool = true) throws -> Recording {
-        try Recording(output: output, duration: duration, fps: fps, width: width, height: height, keys: keys,
+    public func recording(watchSignals: Bool = true) throws -> OfflineRecording {
+        try OfflineRecording(output: output, duration: duration, fps: fps, width: width, height: height, keys: keys,
                       transparent: transparent, stillTime: stillTime, watchSignals: watchSignals)
     }
 }

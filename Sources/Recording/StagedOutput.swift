@@ -24,6 +24,11 @@ public final class StagedOutput {
         let nsDest = dest as NSString
         let parent = nsDest.deletingLastPathComponent.isEmpty ? "." : nsDest.deletingLastPathComponent
         try StagedOutput.checkFolder(parent)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dest, isDirectory: &isDirectory), isDirectory.boolValue != isFolder {
+            throw RecordingError.writeFailed(dest, reason: isFolder ? "a file of that name exists where the frames folder should go"
+                                                                   : "a folder of that name exists")
+        }
         var template = Array("\(parent)/.\(nsDest.lastPathComponent).partial-XXXXXX".utf8CString)
         let made: Bool = template.withUnsafeMutableBufferPointer { buffer in
             if isFolder { return mkdtemp(buffer.baseAddress!) != nil }
@@ -88,6 +93,19 @@ public final class StagedOutput {
         }
         for name in (try? fm.contentsOfDirectory(atPath: destination)) ?? [] where PNGFrameNaming.isFrameName(name) && !ours.contains(name) {
             try? fm.removeItem(atPath: "\(destination)/\(name)")
+        }
+    }
+
+    /// `error` with the temporary path replaced by the destination, since the temporary name
+    /// means nothing to the person reading the message (and is gone by then).
+    static func naming(_ error: Error, destination: String, staging: String) -> Error {
+        switch error {
+        case RecordingError.diskFull(let path) where path.hasPrefix(staging):
+            return RecordingError.diskFull(destination)
+        case RecordingError.writeFailed(let path, let reason) where path.hasPrefix(staging):
+            return RecordingError.writeFailed(destination, reason: reason)
+        default:
+            return error
         }
     }
 

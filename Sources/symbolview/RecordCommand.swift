@@ -16,7 +16,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
     }
     if options.showHelp { print(RecordOptions.usage); return 0 }
 
-    let recording: Recording
+    let recording: OfflineRecording
     let source: FrameSource
     do {
         recording = try options.recording(watchSignals: true)
@@ -27,7 +27,11 @@ func runRecord(_ arguments: [String]) -> Int32 {
             try SceneSource.check(options.keys)
             let fonts = try FontBook.standard()
             for note in fonts.notes { fail(note) }
-            let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: recordingSymbolPainter())
+            // The viewer's painter, with every symbol loaded up front so a bad name or SVG file
+            // is reported before any frame is rendered.
+            let painter = EngineSymbolPainter()
+            try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
+            let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
             source = SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
                                  showsHUD: options.hud, transparent: options.transparent)
         }
@@ -36,14 +40,20 @@ func runRecord(_ arguments: [String]) -> Int32 {
         return 2
     } catch let error as RecordingError {
         fail("\(error)")
-        if case .badOption = error { return 2 }
-        return 1
+        switch error {
+        case .badOption, .unknownFormat: return 2
+        default: return 1
+        }
     } catch {
         fail("\(error)")
         return 1
     }
 
     do {
+        if options.transparent && !recording.format.keepsAlpha {
+            fail("note: MP4 has no alpha channel; the background is left out but the frames are opaque "
+                + "(use .webm, .gif, .apng or .png to keep transparency)")
+        }
         let size = recording.frameSize
         if (size.width, size.height) != (recording.width, recording.height) {
             fail("note: MP4 needs even sides, so frames are \(size.width)x\(size.height)")
@@ -62,7 +72,3 @@ func runRecord(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// The painter that draws symbols in recordings: the same one the viewer uses.
-/// (Until the effects-engine painter lands, symbols are left out and only the scene's
-/// background and text are drawn.)
-private func recordingSymbolPainter() -> SymbolPainter? { nil }

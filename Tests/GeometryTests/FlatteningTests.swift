@@ -42,3 +42,10 @@ import Testing
         #expect(lines[0].points.count == buffer.range(ofContour: 0).count)
     }
 }
+
+@Suite struct FlatteningExtremesTests {
+    @Test func hugeCoordinatesCapTheSegmentCountInsteadOfTrapping() {
+        #expect(Path.segmentCount(cubic: Point(0, 0), Point(1e100, 0), Point(-1e100, 1e100), Point(0, 0), tolerance: 0.25) == 4096)
+        #expect(Path.segmentCount(quad: Point(0, 0), Point(1e100, 1e100), Point(0, 0), tolerance: 0.25) == 4096)
+    }
+}

@@ -150,6 +150,15 @@ private func subpathCount(_ path: Path) -> Int { path.elements.filter { if case 
                                    .move(Point(0, 9)), .line(Point(5, 9))])
     }
 
+    @Test func trimEndingWhereASubpathStartsLeavesNoStrayDot() throws {
+        // Lengths computed by a caller (progress × length) miss the subpath boundaries by a
+        // rounding error; the sliver beyond must not become a subpath of its own.
+        let m = PathMeasure(try Path(svgPathData: "M0 0 H10 M0 1 H20 M0 2 H30"))
+        #expect(subpathCount(m.trimmed(from: 0, to: 30 + 1e-13)) == 2)
+        #expect(subpathCount(m.trimmed(from: 10 - 1e-13, to: 30)) == 1)
+        #expect(subpathCount(m.trimmed(from: 10 - 1e-13, to: 30 + 1e-13)) == 1)
+    }
+
     @Test func closedSubpathTrimWrapsPastItsStart() {
         let c = Point(0, 0), r = 10.0
         let m = PathMeasure(Path.circle(center: c, radius: r))
@@ -221,5 +230,33 @@ private func subpathCount(_ path: Path) -> Int { path.elements.filter { if case 
         #expect(m.position(subpath: 1, at: 0) == (Point(5, 5), .zero) || m.position(subpath: 1, at: 0).tangent == .zero)
         #expect(m.trimmed(subpath: 2, from: 0, to: 1).isEmpty)
         #expect(PathMeasure(Path()).position(at: 3).point == .zero)
+    }
+
+    @Test func extremeCoordinatesNeverGiveNaN() {
+        // Random command sequences with huge, tiny and negative numbers, parsed leniently.
+        var rng = SeededGenerator(seed: 0xfade)
+        let numbers = ["0", "1", "-1", ".5", "-.5e-3", "1e300", "-1e308", "1e-300", "25", "3.25", "100", "1e30", "-13"]
+        let arity: [(String, Int)] = [("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("A", 7), ("Z", 0)]
+        let specials: [Double] = [.nan, .infinity, -.infinity, -1, 0, 0.37, 1, 1e300]
+        for _ in 0..<1000 {
+            var d = "M0 0"
+            for _ in 0..<Int.random(in: 1..<10, using: &rng) {
+                let (letter, count) = arity.randomElement(using: &rng)!
+                d += Bool.random(using: &rng) ? letter.lowercased() : letter
+                for k in 0..<count {
+                    d += letter == "A" && (k == 3 || k == 4) ? (Bool.random(using: &rng) ? "1" : "0")
+                        : numbers.randomElement(using: &rng)!
+                    d += " "
+                }
+            }
+            let path = Path.parse(svgPathData: d, mode: .lenient).path
+            let m = PathMeasure(path)
+            let a = specials.randomElement(using: &rng)! * max(1, m.length), b = specials.randomElement(using: &rng)! * max(1, m.length)
+            #expect(!hasNaN(m.trimmed(from: a, to: b)) && !hasNaN(m.trimmed(subpath: 0, from: a, to: b)), "\(d) \(a) \(b)")
+            let (p, t) = m.position(at: a)
+            #expect(!p.x.isNaN && !p.y.isNaN && !t.x.isNaN && !t.y.isNaN, "\(d) \(a)")
+            let box = path.bounds
+            #expect(!box.x.isNaN && !box.y.isNaN && !box.width.isNaN && !box.height.isNaN, "\(d)")
+        }
     }
 }

@@ -40,3 +40,22 @@ enum FFprobe {
         return fields
     }
 }
+
+extension FFprobe {
+    /// Every frame of `file` decoded by ffmpeg to RGBA bytes, or nil without ffmpeg.
+    static func decodedFrames(of file: String, width: Int, height: Int) -> [[UInt8]]? {
+        guard let ffmpeg = ffmpegPath else { return nil }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = ["-v", "error", "-i", file, "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        p.waitUntilExit()
+        let size = width * height * 4
+        guard size > 0, data.count % size == 0 else { return nil }
+        return stride(from: 0, to: data.count, by: size).map { Array(data[$0..<$0 + size]) }
+    }
+}

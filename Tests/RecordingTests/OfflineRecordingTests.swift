@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 @testable import Recording
 
@@ -10,7 +11,7 @@ import Testing
         }
         let temp = TemporaryFolder()
         let out = temp.file("pattern.\(ext)")
-        let recording = try Recording(output: out, duration: 1.2, fps: 10, width: 96, height: 54)
+        let recording = try OfflineRecording(output: out, duration: 1.2, fps: 10, width: 96, height: 54)
         let summary = try recording.run(TestPattern())
         #expect(summary.frames == 12)
         let stream = try #require(FFprobe.stream(of: out))
@@ -23,7 +24,7 @@ import Testing
         guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else { print("skipped: ffmpeg not installed"); return }
         let temp = TemporaryFolder()
         let out = temp.file("odd.mp4")
-        try Recording(output: out, duration: 0.5, fps: 12, width: 65, height: 33).run(TestPattern())
+        try OfflineRecording(output: out, duration: 0.5, fps: 12, width: 65, height: 33).run(TestPattern())
         #expect(FFprobe.stream(of: out) == FFprobe.Stream(width: 66, height: 34, frames: 6, pixelFormat: "yuv420p", codec: "h264"))
     }
 
@@ -31,19 +32,40 @@ import Testing
         guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else { print("skipped: ffmpeg not installed"); return }
         let temp = TemporaryFolder()
         let out = temp.file("clear.webm")
-        try Recording(output: out, duration: 0.3, fps: 10, width: 32, height: 32, transparent: true).run(TestPattern(transparent: true))
+        try OfflineRecording(output: out, duration: 0.3, fps: 10, width: 32, height: 32, transparent: true).run(TestPattern(transparent: true))
         // ffprobe reports the VP9 stream itself as yuv420p; the alpha plane is stored alongside
         // and flagged with Matroska's AlphaMode, which ffprobe shows as a tag.
         #expect(FFprobe.hasAlpha(out))
         let opaque = temp.file("opaque.webm")
-        try Recording(output: opaque, duration: 0.3, fps: 10, width: 32, height: 32).run(TestPattern())
+        try OfflineRecording(output: opaque, duration: 0.3, fps: 10, width: 32, height: 32).run(TestPattern())
         #expect(!FFprobe.hasAlpha(opaque))
+    }
+
+    @Test func aGIFOfAGradientStaysCloseToTheRenderedFrames() throws {
+        guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
+        let temp = TemporaryFolder()
+        let recording = { (out: String) in try OfflineRecording(output: out, duration: 0.5, fps: 10, width: 160, height: 90).run(TestPattern()) }
+        try recording(temp.file("pattern.gif"))
+        try recording(temp.file("frames"))
+        let gif = try #require(FFprobe.decodedFrames(of: temp.file("pattern.gif"), width: 160, height: 90))
+        #expect(gif.count == 5)
+        for (i, frame) in gif.enumerated() {
+            let png = try PNGCodec.read(temp.file("frames/" + PNGFrameNaming.name(ofFrame: i)))
+            var total = 0
+            for (k, p) in png.pixels.enumerated() {
+                total += abs(Int(frame[4 * k]) - Int(p >> 16 & 0xFF)) + abs(Int(frame[4 * k + 1]) - Int(p >> 8 & 0xFF))
+                    + abs(Int(frame[4 * k + 2]) - Int(p & 0xFF))
+            }
+            // A 256-colour palette over a full-spectrum sweep: within a level or two on average.
+            let meanError = Double(total) / Double(png.pixels.count * 3)
+            #expect(meanError < 2.5, "frame \(i): mean error \(meanError) levels")
+        }
     }
 
     @Test func aFramesFolderHoldsOneNumberedPNGPerFrame() throws {
         let temp = TemporaryFolder()
         let out = temp.file("frames")
-        try Recording(output: out, duration: 0.25, fps: 20, width: 40, height: 30).run(TestPattern())
+        try OfflineRecording(output: out, duration: 0.25, fps: 20, width: 40, height: 30).run(TestPattern())
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         #expect(names == (0..<5).map { PNGFrameNaming.name(ofFrame: $0) })
         #expect(names.allSatisfy { pngSize("\(out)/\($0)").map { $0 == (40, 30) } ?? false })
@@ -54,7 +76,7 @@ import Testing
         let temp = TemporaryFolder()
         let keys = try KeyScript(parsing: "0.2:space,0.3:t,0.4:m")
         for run in ["a", "b"] {
-            try Recording(output: temp.file(run) + "/", duration: 0.6, fps: 25, width: 48, height: 32, keys: keys).run(TestPattern())
+            try OfflineRecording(output: temp.file(run) + "/", duration: 0.6, fps: 25, width: 48, height: 32, keys: keys).run(TestPattern())
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: temp.file("a")).sorted()
         #expect(names.count == 15)
@@ -70,7 +92,7 @@ import Testing
         let temp = TemporaryFolder()
         let spy = SpySource()
         let keys = try KeyScript(parsing: "0:d,0.5:e,0.51:m,1:space,1.7:t")
-        try Recording(output: temp.file("f/"), duration: 2, fps: 10, width: 8, height: 8, keys: keys).run(spy)
+        try OfflineRecording(output: temp.file("f/"), duration: 2, fps: 10, width: 8, height: 8, keys: keys).run(spy)
         #expect(spy.renders.count == 20)
         #expect(spy.renders.map(\.time) == (0..<20).map { Double($0) / 10 })
         // The number of presses seen by frame i: 1 from frame 0, 2 from 5, 3 from 6, 4 from 10, 5 from 17.
@@ -82,13 +104,13 @@ import Testing
     @Test func aStillPNGIsTheFrameAtTheGivenTimeWithEarlierKeysApplied() throws {
         let temp = TemporaryFolder()
         let spy = SpySource()
-        try Recording(output: temp.file("still.png"), duration: 3, fps: 30, width: 20, height: 10,
+        try OfflineRecording(output: temp.file("still.png"), duration: 3, fps: 30, width: 20, height: 10,
                       keys: KeyScript(parsing: "0.5:e,1.5:m"), stillTime: 1.2).run(spy)
         #expect(spy.renders.count == 1 && spy.renders[0].time == 1.2 && spy.renders[0].pressesSeen == 1)
         #expect(pngSize(temp.file("still.png")).map { $0 == (20, 10) } == true)
 
         let first = SpySource()
-        try Recording(output: temp.file("first.png"), duration: 3, fps: 30, width: 20, height: 10).run(first)
+        try OfflineRecording(output: temp.file("first.png"), duration: 3, fps: 30, width: 20, height: 10).run(first)
         #expect(first.renders.map(\.time) == [0])
     }
 }

@@ -8,7 +8,7 @@ import Testing
         let temp = TemporaryFolder()
         let spy = SpySource()
         #expect(throws: RecordingError.missingFolder(temp.file("no/such"))) {
-            try Recording(output: temp.file("no/such/demo.gif"), duration: 1, fps: 10, width: 8, height: 8).run(spy)
+            try OfflineRecording(output: temp.file("no/such/demo.gif"), duration: 1, fps: 10, width: 8, height: 8).run(spy)
         }
         #expect(spy.renders.isEmpty && temp.contents.isEmpty)
     }
@@ -18,7 +18,7 @@ import Testing
         guard let folder = unwritableFolder(in: temp) else { print("skipped: no unwritable folder available"); return }
         for out in ["\(folder)/demo.mp4", "\(folder)/frames/", "\(folder)/still.png"] {
             #expect {
-                try Recording(output: out, duration: 1, fps: 10, width: 8, height: 8).run(SpySource())
+                try OfflineRecording(output: out, duration: 1, fps: 10, width: 8, height: 8).run(SpySource())
             } throws: { error in
                 "\(error)".contains("'\(folder)' is not writable")
             }
@@ -28,7 +28,7 @@ import Testing
 
     @Test func anUnknownExtensionListsWhatWorks() {
         #expect {
-            try Recording(output: "demo.mov", duration: 1, fps: 10, width: 8, height: 8)
+            try OfflineRecording(output: "demo.mov", duration: 1, fps: 10, width: 8, height: 8)
         } throws: { error in
             "\(error)" == "cannot record to 'demo.mov': extension '.mov' is not supported. Use a folder (PNG frames), or a file ending in .png, .gif, .mp4, .webm, .apng"
         }
@@ -38,7 +38,7 @@ import Testing
     func withoutFFmpegTheErrorNamesThePackage(_ ext: String) throws {
         let temp = TemporaryFolder()
         let spy = SpySource()
-        let recording = try Recording(output: temp.file("demo.\(ext)"), duration: 1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent")
+        let recording = try OfflineRecording(output: temp.file("demo.\(ext)"), duration: 1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent")
         #expect {
             try recording.run(spy)
         } throws: { error in
@@ -49,7 +49,7 @@ import Testing
 
     @Test func withoutFFmpegPNGFramesStillWork() throws {
         let temp = TemporaryFolder()
-        try Recording(output: temp.file("frames"), duration: 0.1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent").run(SpySource())
+        try OfflineRecording(output: temp.file("frames"), duration: 0.1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent").run(SpySource())
         #expect(temp.contents == ["frames"])
     }
 
@@ -64,7 +64,7 @@ import Testing
         let out = temp.file("out")
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
         #expect {
-            try Recording(output: out + "/demo.mp4", duration: 2, fps: 30, width: 64, height: 64, searchPath: bin).run(SpySource())
+            try OfflineRecording(output: out + "/demo.mp4", duration: 2, fps: 30, width: 64, height: 64, searchPath: bin).run(SpySource())
         } throws: { error in
             guard case RecordingError.ffmpegFailed(3, let lines) = error else { return false }
             return lines == ["Encoder libfoo: something broke", "Conversion failed!"] && "\(error)".contains("Conversion failed!")
@@ -84,6 +84,32 @@ import Testing
         }
     }
 
+    @Test(arguments: ["frames", "demo.mp4", "demo.gif"])
+    func aFullDiskIsNamedAndLeavesNothing(_ name: String) throws {
+        // A 16 KiB tmpfs fills up after a few frames; mounting one needs root.
+        let temp = TemporaryFolder()
+        let small = temp.file("small")
+        mkdir(small, 0o755)
+        guard geteuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", small]) else {
+            print("skipped: cannot mount a small tmpfs to fill (needs root)"); return
+        }
+        defer { _ = run("/bin/umount", [small]) }
+        #expect(throws: RecordingError.diskFull("\(small)/\(name)")) {
+            try OfflineRecording(output: "\(small)/\(name)", duration: 3, fps: 30, width: 640, height: 480).run(TestPattern())
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: small).isEmpty)
+    }
+
+    func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = arguments
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return false }
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }
+
     @Test func ctrlCStopsTheRecordingAndRemovesThePartialOutput() throws {
         guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
         let temp = TemporaryFolder()
@@ -92,7 +118,7 @@ import Testing
             if index == 3 { kill(getpid(), SIGINT); usleep(100_000) }
         }
         #expect(throws: RecordingError.interrupted(signal: SIGINT)) {
-            try Recording(output: temp.file("demo.mp4"), duration: 2, fps: 30, width: 32, height: 32, watchSignals: true).run(spy)
+            try OfflineRecording(output: temp.file("demo.mp4"), duration: 2, fps: 30, width: 32, height: 32, watchSignals: true).run(spy)
         }
         #expect(spy.renders.count == 4)
         #expect(temp.contents.isEmpty)
@@ -102,7 +128,7 @@ import Testing
     func nonsenseSettingsAreRejectedBeforeAnythingIsWritten(_ s: (Double, Double, Int, Int)) throws {
         let temp = TemporaryFolder()
         #expect(throws: RecordingError.self) {
-            try Recording(output: temp.file("x.gif"), duration: s.0, fps: s.1, width: s.2, height: s.3).run(SpySource())
+            try OfflineRecording(output: temp.file("x.gif"), duration: s.0, fps: s.1, width: s.2, height: s.3).run(SpySource())
         }
         #expect(temp.contents.isEmpty)
     }

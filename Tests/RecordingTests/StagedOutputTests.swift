@@ -56,3 +56,12 @@ import Testing
         }
     }
 }
+
+@Suite struct StagedOutputCollisionTests {
+    @Test func aFileWhereTheFramesFolderShouldGoIsReportedBeforeRendering() throws {
+        let temp = TemporaryFolder()
+        try Data([1]).write(to: URL(fileURLWithPath: temp.file("frames")))
+        #expect { try StagedOutput(destination: temp.file("frames"), isFolder: true) } throws: { "\($0)".contains("a file of that name exists") }
+        #expect(temp.contents == ["frames"])
+    }
+}

@@ -43,13 +43,6 @@ def polar(centre, radius, degrees):
     return (centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a))
 
 
-def rotate(p, centre, degrees):
-    a = math.radians(degrees)
-    dx, dy = p[0] - centre[0], p[1] - centre[1]
-    return (centre[0] + dx * math.cos(a) - dy * math.sin(a),
-            centre[1] + dx * math.sin(a) + dy * math.cos(a))
-
-
 def lerp(p, q, t):
     return (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
 
@@ -198,7 +191,7 @@ def fan_fill():
     blades = 3
     hub_radius = 8
     body = ('  <path data-layer="hub" data-hierarchy="secondary" data-draw="guide" '
-            f'data-draw-guide="M{pt((50 - hub_radius / 2, 50))} L{pt((50 + hub_radius / 2, 50))}" '
+            f'data-draw-guide="M{pt(polar(CENTRE, hub_radius / 2, 180))} L{pt(polar(CENTRE, hub_radius / 2, 0))}" '
             f'data-draw-guide-width="{num(2 * hub_radius + 2)}"\n'
             f'        d="{circle_path(CENTRE, hub_radius)}"/>\n')
     root_distance, tip_distance, sweep = 12.5, 41, 38    # a blade's ends and how far it leans

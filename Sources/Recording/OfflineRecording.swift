@@ -9,7 +9,7 @@ import Raster
 /// keys are pressed at their exact times and first show on the frame at or after them. The output
 /// is staged under a temporary name and renamed into place only when complete; on any error or
 /// on SIGINT/SIGTERM the temporary output is removed and ffmpeg is stopped.
-public struct Recording {
+public struct OfflineRecording {
     public var output: String
     public var format: OutputFormat
     public var duration: Double
@@ -87,8 +87,15 @@ public struct Recording {
         let started = DispatchTime.now().uptimeNanoseconds
         let progress = ProgressBar(total: frameCount, enabled: showProgress ?? (isatty(STDERR_FILENO) != 0))
         do {
-            sink = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
-                                     fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
+            if format == .pngFrames {
+                // PNG compression is most of the work, and frames are independent files.
+                let lanes = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+                sink = RoundRobinSink.pngFrames(folder: staged.staging, width: size.width, height: size.height, count: lanes)
+            } else {
+                let encoder = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
+                                                fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
+                sink = PipelinedSink(encoder, width: size.width, height: size.height)
+            }
             let canvas = Canvas(width: size.width, height: size.height)
             var pending = keys.presses[...]
             for (index, time) in frameTimes().enumerated() {
@@ -110,8 +117,13 @@ public struct Recording {
             progress.finish()
             sink?.abandon()
             staged.discard()
+            if let watch, watch.signal == nil, format.needsFFmpeg {
+                // Ctrl-C reaches ffmpeg too, which may die before our own handler has run:
+                // give the handler a moment so the message says "interrupted", not "ffmpeg failed".
+                usleep(100_000)
+            }
             if let sig = watch?.signal { throw RecordingError.interrupted(signal: sig) }
-            throw error
+            throw StagedOutput.naming(error, destination: staged.destination, staging: staged.staging)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return Summary(output: staged.destination, frames: frameCount, seconds: seconds)
