@@ -24,7 +24,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("+ / -", .zoomIn, "zoom in / out"),
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
-        ("R", .record, "record (see symbolview record)"),
+        ("R", .record, "start / stop recording the window to an MP4"),
         ("H / ?", .toggleHelp, "show or hide this help"),
         ("Q / Esc", .quit, "quit"),
     ]

@@ -176,6 +176,15 @@ public struct ViewerState: Sendable, Equatable {
 
     // MARK: - Keys
 
+    /// The same state without the help overlay or a toast: what a recording shows, so videos stay
+    /// clean even while the person recording presses keys.
+    public var withoutOverlays: ViewerState {
+        var copy = self
+        copy.isHelpVisible = false
+        copy.toast = nil
+        return copy
+    }
+
     /// Shows `text` as a toast from wall time `wall`.
     public mutating func showToast(_ text: String, at wall: Double) {
         toast = Toast(text: text, start: wall, expires: wall + Self.toastDuration)

@@ -1,5 +1,7 @@
 import CSDL2
 import Foundation
+import Raster
+import Recording
 import Scenes
 
 /// Why the viewer could not start, in one line a person can act on.
@@ -36,8 +38,12 @@ public final class ViewerSession {
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
     /// the PNG encoder.
     public var screenshotWriter: (([UInt32], Int, Int, String) throws -> Void)?
-    /// Where `S` saves screenshots.
+    /// Where `S` saves screenshots and `R` recordings.
     public var screenshotDirectory = FileManager.default.currentDirectoryPath
+    /// The file type `R` records (its extension: mp4, webm, gif, apng).
+    public var recordingExtension = "mp4"
+    /// The recording `R` started, if one is running.
+    public private(set) var liveRecording: LiveRecording?
 
     /// Opens the window. Fails with one line when there is no display.
     public init(options: ViewerOptions, renderer: FrameRenderer) throws {
@@ -108,7 +114,8 @@ public final class ViewerSession {
             state.advance(to: now)
             let demand = state.frameDemand(at: now)
             if let r = restingUntil, now >= r { restingUntil = nil }
-            let animating = demand == .continuous && !isMinimized && restingUntil == nil
+            // A running recording needs a frame every refresh, still or not, to keep its pace.
+            let animating = (demand == .continuous && restingUntil == nil || liveRecording != nil) && !isMinimized
             if needsFrame || animating {
                 if !isMinimized {
                     drawFrame()
@@ -142,6 +149,7 @@ public final class ViewerSession {
                 pumpEvents(timeout: wait)
             }
         }
+        if liveRecording != nil { print(stopRecording()) }
         if options.printsStats { print(stats.summary(now: clock.now)) }
         return 0
     }
@@ -197,7 +205,7 @@ public final class ViewerSession {
             case .saveScreenshot:
                 state.showToast(saveScreenshot(), at: now)
             case .record:
-                state.showToast("Recording lives in `symbolview record`", at: now)
+                state.showToast(liveRecording == nil ? startRecording() : stopRecording(), at: now)
             }
         }
         needsFrame = true
@@ -217,7 +225,15 @@ public final class ViewerSession {
         guard w > 0, h > 0 else { return }
         let displayScale = ww > 0 ? Double(w) / Double(ww) : 1
         let t0 = clock.now
-        let pixels = renderer.renderFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let overlaid = state.isHelpVisible || state.toast?.isVisible(at: t0) == true
+        if let recording = liveRecording, overlaid {
+            // The recording gets the frame without toasts or help; the screen gets it with them.
+            record(renderer.renderFrame(state.withoutOverlays, at: t0, width: Int(w), height: Int(h),
+                                        displayScale: displayScale), into: recording, at: t0)
+        }
+        let canvas = renderer.renderFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        if let recording = liveRecording, !overlaid { record(canvas, into: recording, at: t0) }
+        let pixels = canvas.pixels
         let t1 = clock.now
         if texture == nil || textureSize != (Int(w), Int(h)) {
             if let texture { SDL_DestroyTexture(texture) }
@@ -243,7 +259,41 @@ public final class ViewerSession {
     public func captureFrame() -> [UInt32] {
         if pixelSize.width == 0 { drawFrame() }
         return renderer.renderFrame(state, at: clock.now, width: pixelSize.width, height: pixelSize.height,
-                                    displayScale: displayScale)
+                                    displayScale: displayScale).pixels
+    }
+
+    private func record(_ canvas: Canvas, into recording: LiveRecording, at time: Double) {
+        do {
+            try recording.append(canvas, at: time)
+        } catch {
+            liveRecording = nil
+            state.showToast("Recording failed: \(error)", at: time)
+        }
+    }
+
+    /// Starts recording what the window shows (`R`); returns the toast text.
+    func startRecording() -> String {
+        if pixelSize.width == 0 { drawFrame() }
+        let url = LiveRecording.defaultURL(in: URL(fileURLWithPath: screenshotDirectory), extension: recordingExtension)
+        do {
+            liveRecording = try LiveRecording(url: url, fps: 30, width: pixelSize.width, height: pixelSize.height)
+            return "Recording \(url.lastPathComponent) (R stops)"
+        } catch {
+            return "Cannot record: \(error)"
+        }
+    }
+
+    /// Finishes the running recording; returns the toast text.
+    func stopRecording() -> String {
+        guard let recording = liveRecording else { return "" }
+        liveRecording = nil
+        do {
+            let url = try recording.finish()
+            let dropped = recording.droppedFrames > 0 ? ", \(recording.droppedFrames) dropped" : ""
+            return "Saved \(url.lastPathComponent) (\(recording.frameCount) frames\(dropped))"
+        } catch {
+            return "Recording failed: \(error)"
+        }
     }
 
     /// Saves the last frame as a PNG (written to a temporary name, then renamed into place) and

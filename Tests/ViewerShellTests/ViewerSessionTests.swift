@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Raster
 import Testing
 import Scenes
 @testable import ViewerShell
@@ -8,19 +9,19 @@ import Scenes
 /// reach the pixels without fonts or symbols.
 final class FlagRenderer: FrameRenderer {
     var frames = 0
-    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> [UInt32] {
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
         frames += 1
         let color: UInt32 = state.scene == .loader ? 0xFF00_00FF : (state.appearance == .dark ? 0xFF00_0000 : 0xFFFF_FFFF)
-        return [UInt32](repeating: color, count: width * height)
+        return Canvas(width: width, height: height, color: Color(premultipliedARGB: color))
     }
 }
 
 /// A renderer whose frames never change, and says so.
 final class StillRenderer: FrameRenderer {
     var frames = 0
-    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> [UInt32] {
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
         frames += 1
-        return [UInt32](repeating: 0xFF80_8080, count: width * height)
+        return Canvas(width: width, height: height, color: Color(premultipliedARGB: 0xFF80_8080))
     }
     var lastFrameFingerprint: Int? { 42 }
 }
@@ -158,6 +159,24 @@ final class StillRenderer: FrameRenderer {
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".png") && files[0].hasPrefix("symbolview-draw-on"))
         #expect(session.state.toast?.text == "Saved \(files[0])")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")))
+    func rStartsAndStopsARecordingOfTheWindow() throws {
+        let (session, _) = try makeSession()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-rec-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        session.screenshotDirectory = dir
+        push(SDLK_r, session)
+        #expect(session.liveRecording != nil)
+        #expect(session.state.toast?.text.hasPrefix("Recording symbolview-") == true)
+        for _ in 0..<10 { session.drawFrame(); usleep(40_000) }
+        push(SDLK_r, session)
+        #expect(session.liveRecording == nil)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(files.count == 1 && files[0].hasSuffix(".mp4"))
+        #expect(session.state.toast?.text.hasPrefix("Saved \(files.first ?? "?") (") == true)
     }
 
     @Test func quitAfterEndsTheLoopOnItsOwn() throws {
