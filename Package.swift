@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader"]),
-        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry"]),
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec"]),
     ]

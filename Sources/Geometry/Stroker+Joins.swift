@@ -56,7 +56,11 @@ extension Stroker.Pen {
     private func roundJoin(at p: SIMD2<Float>, from n0: SIMD2<Float>, cosine: Float, sine: Float,
                            into out: inout Stroker.OutlineWriter) {
         let turn = Self.angle(cosine: cosine, sine: sine)
-        let k = max(1, min(capSteps, Int((turn * inverseRoundStep).rounded(.up))))
+        // ceil without libm: rounding up is a library call on baseline x86-64.
+        let steps = turn * inverseRoundStep
+        var k = Int(steps)
+        if Float(k) < steps { k += 1 }
+        k = max(1, min(capSteps, k))
         let (c, s) = Self.cosSin(turn / Float(2 * k))
         let r = halfWidth / c
         let stepRotation = SIMD2(2 * c * c - 1, -2 * c * s)

@@ -18,8 +18,7 @@ struct MotionTrack: Sendable {
     let kind: Kind
     let options: SymbolEffectOptions
     /// When the effective activity (active and Reduce Motion off) switches, in time order,
-    /// starting from `initial`.
-    let initial: Bool
+    /// starting from inactive.
     let switches: [(time: Double, active: Bool)]
 
     /// One breathe cycle, at speed 1.
@@ -41,7 +40,6 @@ struct MotionTrack: Sendable {
         times += isActive.changes.map(\.time) + reduceMotion.changes.map(\.time)
         times.sort()
         func active(_ t: Double) -> Bool { isActive.value(at: t) && !reduceMotion.value(at: t) }
-        initial = false
         var list: [(Double, Bool)] = []
         var last = false
         for t in times where list.last?.0 != t {
@@ -56,7 +54,7 @@ struct MotionTrack: Sendable {
         var state = (value: 0.0, velocity: 0.0)
         var segmentStart: Double? = nil
         var segmentFrom = state
-        var segmentActive = initial
+        var segmentActive = false
         for s in switches {
             if s.time > t { break }
             if let start = segmentStart {

@@ -40,14 +40,19 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     /// Turns the symbol, or its annotated layers, around their anchors.
     public static var rotate: SymbolEffect { SymbolEffect(kind: .rotate) }
 
+    /// Layers (motion groups) one after another, overlapping.
     public var byLayer: SymbolEffect { with { $0.scope = .byLayer } }
+    /// Every layer at once.
     public var wholeSymbol: SymbolEffect { with { $0.scope = .wholeSymbol } }
+    /// One layer at a time, never two at once.
     public var individually: SymbolEffect { with { $0.scope = .individually } }
     /// Breathe: scale only (plus a faint dim of the whole symbol).
     public var plain: SymbolEffect { with { $0.breatheStyle = .plain } }
     /// Breathe: the annotated (`data-pulse`) layers also pulse their opacity.
     public var pulse: SymbolEffect { with { $0.breatheStyle = .pulse } }
+    /// Rotate: turn clockwise (by layer: each layer its annotated way).
     public var clockwise: SymbolEffect { with { $0.rotationDirection = .clockwise } }
+    /// Rotate: turn counterclockwise (by layer: every annotated direction flipped).
     public var counterClockwise: SymbolEffect { with { $0.rotationDirection = .counterClockwise } }
     /// Draw Off: the stroke retracts back to where it started.
     public var reversed: SymbolEffect { with { $0.drawOffDirection = .reversed } }

@@ -14,15 +14,20 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public static var `default`: SymbolEffectOptions { SymbolEffectOptions() }
     /// Plays once.
     public static var nonRepeating: SymbolEffectOptions { SymbolEffectOptions() }
+    /// Plays once at `x` times the normal pace.
     public static func speed(_ x: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: x) }
+    /// Plays at normal speed, repeating as `behavior` says.
     public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
         SymbolEffectOptions(repeatBehavior: behavior)
     }
 
+    /// These options at `x` times the normal pace.
     public func speed(_ x: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: x, repeatBehavior: repeatBehavior) }
+    /// These options repeating as `behavior` says.
     public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
         SymbolEffectOptions(speed: speed, repeatBehavior: behavior)
     }
+    /// These options playing once.
     public var nonRepeating: SymbolEffectOptions { SymbolEffectOptions(speed: speed, repeatBehavior: .once) }
 }
 

@@ -15,7 +15,13 @@ public final class PreparedSymbol: @unchecked Sendable {
     /// Per layer: the measure of the guide of a guide-revealed layer.
     let guideMeasures: [PathMeasure?]
 
+    /// Per layer: how many fills and strokes it paints (a layer painting one needs no group).
+    let paintCounts: [Int]
+
     public init(_ symbol: Symbol) {
+        paintCounts = symbol.layers.map { layer in
+            layer.shapes.reduce(0) { $0 + ($1.style.fill != nil ? 1 : 0) + ($1.style.stroke != nil ? 1 : 0) }
+        }
         self.symbol = symbol
         animator = SymbolAnimator(symbol: symbol)
         shapeMeasures = symbol.layers.map { layer in

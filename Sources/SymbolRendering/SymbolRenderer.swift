@@ -29,16 +29,23 @@ public final class SymbolRenderer {
             let opacity = ls.opacity * state.opacity * levelOpacity
             guard opacity > 0, !ls.range.isEmpty else { continue }
             let transform = ls.transform.concatenating(toPixels)
-            canvas.drawLayer(opacity: opacity) { target in
+            let body = { (target: Canvas, groupOpacity: Double) in
                 let context = LayerContext(prepared: prepared, index: i, canvas: target, transform: transform,
                                            tint: color, weight: weight)
                 if let v = ls.variableValue {
-                    draw(context, range: ls.range, opacity: LayerState.variableDimming)
+                    self.draw(context, range: ls.range, opacity: groupOpacity * LayerState.variableDimming)
                     let reached = DrawRange(tail: ls.range.tail, head: min(ls.range.head, v))
-                    if !reached.isEmpty { draw(context, range: reached, opacity: 1) }
+                    if !reached.isEmpty { self.draw(context, range: reached, opacity: groupOpacity) }
                 } else {
-                    draw(context, range: ls.range, opacity: 1)
+                    self.draw(context, range: ls.range, opacity: groupOpacity)
                 }
+            }
+            // A layer that paints one fill or one stroke cannot overlap itself, so its opacity
+            // can go straight into the paint; anything more is composited as a group.
+            if opacity >= 1 || (ls.variableValue == nil && prepared.paintCounts[i] <= 1) {
+                body(canvas, opacity)
+            } else {
+                canvas.drawLayer(opacity: opacity) { body($0, 1) }
             }
         }
     }
@@ -138,11 +145,13 @@ public final class SymbolRenderer {
         for i in 0..<measure.subpathCount {
             let length = lengths[i]
             guard length > 0 else { continue }
-            let pieces = range.pathIntervals(for: annotation, isClosed: measure.isClosed(subpath: i))
+            let isClosed = measure.isClosed(subpath: i)
+            let pieces = range.pathIntervals(for: annotation, isClosed: isClosed)
             var k = 0
             while k < pieces.count {
                 let piece = pieces[k]
-                if k + 1 < pieces.count, piece.upperBound == 1, pieces[k + 1].lowerBound == 0 {
+                // Only a ring has a seam to cross: on an open subpath the two pieces are separate.
+                if isClosed, k + 1 < pieces.count, piece.upperBound == 1, pieces[k + 1].lowerBound == 0 {
                     out.append(contentsOf: measure.trimmed(subpath: i, from: piece.lowerBound * length,
                                                            to: pieces[k + 1].upperBound * length))
                     k += 2

@@ -267,14 +267,15 @@ import Testing
         }
     }
 
-    /// With round joins and caps the stroke is exactly the points within half the width of the
-    /// centre line. Random polylines with sharp turns, tiny segments and reversals are checked at
-    /// random points, away from the boundary by the tolerance.
-    @Test(arguments: [LineCap.round, .butt, .square], [false, true])
-    func randomPolylinesCoverExactlyTheirStroke(cap: LineCap, closed: Bool) {
-        var rng = SplitMix64(seed: closed ? 77 : 7)
+    /// Random polylines with sharp turns, tiny segments and reversals, every cap and join, open
+    /// and closed, checked at random points against the stroke's definition (rectangles, join
+    /// pieces, caps), away from its boundary by the tolerance.
+    @Test(arguments: [LineCap.round, .butt, .square], [LineJoin.round, .miter, .bevel])
+    func randomPolylinesCoverExactlyTheirStroke(cap: LineCap, join: LineJoin) {
+        var rng = SplitMix64(seed: UInt64(cap.rawValue.count * 31 + join.rawValue.count))
         let tolerance: Float = 0.05
-        for _ in 0..<40 {
+        for trial in 0..<80 {
+            let closed = trial % 2 == 1
             let count = Int.random(in: 1...7, using: &rng)
             var pts: [(Float, Float)] = []
             var p = (Float.random(in: 20...80, using: &rng), Float.random(in: 20...80, using: &rng))
@@ -285,16 +286,17 @@ import Testing
                      min(100, max(0, p.1 + Float.random(in: -step...step, using: &rng))))
             }
             let h = Float.random(in: 0.5...12, using: &rng)
-            let outline = stroke([pts], closed: closed, StrokeStyle(width: Double(2 * h), cap: cap, join: .round), tolerance: tolerance)
+            let style = StrokeStyle(width: Double(2 * h), cap: cap, join: join, miterLimit: Double.random(in: 1...6, using: &rng))
+            let outline = stroke([pts], closed: closed, style, tolerance: tolerance)
             let vertices = pts.map { SIMD2($0.0, $0.1) }
             let margin = 1.5 * tolerance + 0.01
             for _ in 0..<400 {
-                let q = SIMD2(Float.random(in: -15...115, using: &rng), Float.random(in: -15...115, using: &rng))
-                let inner = roundJoinStroke(contains: q, vertices: vertices, closed: closed, cap: cap, halfWidth: h - margin)
-                let outer = roundJoinStroke(contains: q, vertices: vertices, closed: closed, cap: cap, halfWidth: h + margin)
+                let q = SIMD2(Float.random(in: -40...140, using: &rng), Float.random(in: -40...140, using: &rng))
+                let inner = referenceStroke(contains: q, vertices: vertices, closed: closed, style: style, halfWidth: h - margin, tolerance: tolerance)
+                let outer = referenceStroke(contains: q, vertices: vertices, closed: closed, style: style, halfWidth: h + margin, tolerance: tolerance)
                 let w = winding(at: q, in: outline)
-                if inner && w == 0 { Issue.record("hole at \(q) in \(pts), h \(h)"); return }
-                if !outer && w != 0 { Issue.record("spill at \(q) in \(pts), h \(h)"); return }
+                if inner && w == 0 { Issue.record("hole at \(q) in \(pts), closed \(closed), \(style)"); return }
+                if !outer && w != 0 { Issue.record("spill at \(q) in \(pts), closed \(closed), \(style)"); return }
             }
         }
     }
@@ -315,12 +317,13 @@ import Testing
             let h = Float.random(in: 1...16, using: &rng)
             var stroker = Stroker()
             var outline = PolygonBuffer()
-            stroker.stroke(flat, style: StrokeStyle(width: Double(2 * h), cap: cap, join: .round), tolerance: tolerance, into: &outline)
+            let style = StrokeStyle(width: Double(2 * h), cap: cap, join: .round)
+            stroker.stroke(flat, style: style, tolerance: tolerance, into: &outline)
             let margin = 1.5 * tolerance + 0.01
             for _ in 0..<400 {
                 let q = SIMD2(Float.random(in: 10...90, using: &rng), Float.random(in: 10...90, using: &rng))
-                let inner = roundJoinStroke(contains: q, vertices: flat.points, closed: false, cap: cap, halfWidth: h - margin)
-                let outer = roundJoinStroke(contains: q, vertices: flat.points, closed: false, cap: cap, halfWidth: h + margin)
+                let inner = referenceStroke(contains: q, vertices: flat.points, closed: false, style: style, halfWidth: h - margin, tolerance: tolerance)
+                let outer = referenceStroke(contains: q, vertices: flat.points, closed: false, style: style, halfWidth: h + margin, tolerance: tolerance)
                 let w = winding(at: q, in: outline)
                 if inner && w == 0 { Issue.record("hole at \(q) in \(path.elements), h \(h)"); return }
                 if !outer && w != 0 { Issue.record("spill at \(q) in \(path.elements), h \(h)"); return }
@@ -340,6 +343,27 @@ import Testing
         }
         #expect(worstAngle < 2e-5)
         #expect(worstCosSin < 1e-6)
+    }
+
+    /// Extreme scales, widths and tolerances never trap and never write a non-finite point.
+    @Test func extremeInputsGiveFiniteOutlines() {
+        var rng = SplitMix64(seed: 99)
+        var stroker = Stroker()
+        for trial in 0..<300 {
+            let scale = Float(pow(10, Double.random(in: -3...6, using: &rng)))
+            var input = PolygonBuffer()
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                input.append(SIMD2(Float.random(in: -1...1, using: &rng), Float.random(in: -1...1, using: &rng)) * scale)
+            }
+            input.endContour(closed: trial % 3 == 0)
+            let style = StrokeStyle(width: pow(10, Double.random(in: -4...4, using: &rng)),
+                                    cap: [.butt, .round, .square][trial % 3], join: [.miter, .round, .bevel][(trial / 3) % 3],
+                                    miterLimit: Double.random(in: 1...100, using: &rng))
+            let tolerance = Float(pow(10, Double.random(in: -3...1, using: &rng)))
+            var output = PolygonBuffer()
+            stroker.stroke(input, style: style, tolerance: tolerance, into: &output)
+            #expect(output.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(input.points) \(style) \(tolerance)")
+        }
     }
 
     // MARK: Cost
@@ -441,16 +465,24 @@ func signedArea(_ buffer: PolygonBuffer, contour c: Int) -> Double {
     return s / 2
 }
 
-/// The reference stroke with round joins, as SVG and Skia draw it: the segments' rectangles
-/// (lengthened by the half width at open ends for square caps), a disc sector on the outer side
-/// of every join, a half disc beyond each open end for round caps, a dot for a lone point.
-private func roundJoinStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>], closed: Bool, cap: LineCap, halfWidth h: Float) -> Bool {
-    let q = SIMD2<Double>(q), h = Double(h)
+/// The reference stroke, as SVG and Skia draw it: the segments' rectangles (lengthened by the
+/// half width at open ends for square caps), a join piece on the outer side of every corner (a
+/// disc sector, a bevel triangle or a miter kite), a half disc beyond each open end for round
+/// caps, a dot for a lone point.
+///
+/// `halfWidth` is the stroke's half width shrunk or grown by a margin, to test "surely inside"
+/// and "surely outside". Where the stroker may pick either of two shapes (a turn under one round
+/// step becomes a miter point; a miter right at the limit) the smaller shape answers when
+/// shrunk and the larger when grown.
+private func referenceStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>], closed: Bool, style: StrokeStyle,
+                             halfWidth: Float, tolerance: Float) -> Bool {
+    let q = SIMD2<Double>(q), h = Double(halfWidth)
+    let grown = halfWidth > Float(style.width / 2)
     var pts: [SIMD2<Double>] = []
     for p in v.map(SIMD2<Double>.init) where pts.last != p { pts.append(p) }
     if closed && pts.count > 1 && pts.last == pts.first { pts.removeLast() }
     if pts.count == 1 {
-        switch cap {
+        switch style.cap {
         case .butt: return false
         case .round: return length(q - pts[0]) <= h
         case .square: return abs(q.x - pts[0].x) <= h && abs(q.y - pts[0].y) <= h
@@ -462,35 +494,59 @@ private func roundJoinStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>
         return d / length(d)
     }
     func cross(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { a.x * b.y - a.y * b.x }
+    func inConvex(_ poly: [SIMD2<Double>]) -> Bool {
+        var sign = 0.0
+        for i in poly.indices {
+            let c = cross(poly[(i + 1) % poly.count] - poly[i], q - poly[i])
+            if c * sign < 0 { return false }
+            if c != 0 { sign = c }
+        }
+        return true
+    }
     for i in 0..<segmentCount {
         let a = pts[i], d = dirs[i]
         let l = length(pts[(i + 1) % pts.count] - a)
         var lo = 0.0, hi = l
-        if !closed && cap == .square {
+        if !closed && style.cap == .square {
             if i == 0 { lo = -h }
             if i == segmentCount - 1 { hi = l + h }
         }
         let along = ((q - a) * d).sum(), across = abs(cross(d, q - a))
         if along >= lo && along <= hi && across <= h { return true }
     }
+    let realHalfWidth = style.width / 2, tol = Double(tolerance)
+    let smallTurnCosine = cos(min(.pi / 2, 2 * acos(realHalfWidth / (realHalfWidth + tol))))
     for (i, p) in pts.enumerated() {
         let w = q - p
-        guard length(w) <= h else { continue }
         if !closed && (i == 0 || i == pts.count - 1) {
-            if cap == .round && (w * (i == 0 ? -dirs[0] : dirs[segmentCount - 1])).sum() >= 0 { return true }
+            let outward = i == 0 ? -dirs[0] : dirs[segmentCount - 1]
+            if style.cap == .round && length(w) <= h && (w * outward).sum() >= 0 { return true }
             continue
         }
         let d0 = dirs[(i + segmentCount - 1) % segmentCount], d1 = dirs[i % segmentCount]
-        let turn = cross(d0, d1)
-        if abs(turn) < 1e-12 && (d0 * d1).sum() < 0 {
-            if (w * d0).sum() >= 0 { return true }   // a 180° turn: the half disc beyond the vertex
+        let turn = cross(d0, d1), cosine = (d0 * d1).sum()
+        if abs(turn) < 1e-12 && cosine < 0 {
+            // A 180° turn: a half disc beyond the vertex for round joins, nothing otherwise.
+            if style.join == .round && length(w) <= h && (w * d0).sum() >= 0 { return true }
             continue
         }
-        // The outer side is opposite the turn; the sector spans the two outer normals.
+        // The outer side is opposite the turn.
         let side: Double = turn > 0 ? -1 : 1
         let u = side * SIMD2(-d0.y, d0.x), t = side * SIMD2(-d1.y, d1.x)
-        let s = cross(u, t)
-        if cross(u, w) * s >= 0 && cross(w, t) * s >= 0 { return true }
+        let kite = [p, p + h * u, p + (h / (1 + cosine)) * (u + t), p + h * t]
+        let triangle = [p, p + h * u, p + h * t]
+        if style.join == .round {
+            let s = cross(u, t)
+            if length(w) <= h && cross(u, w) * s >= 0 && cross(w, t) * s >= 0 { return true }
+            if grown && cosine >= smallTurnCosine && inConvex(kite) { return true }
+            continue
+        }
+        let ratio = 1 / ((1 + cosine) / 2).squareRoot()
+        let limit = style.miterLimit
+        let either = cosine >= smallTurnCosine || (style.join == .miter && abs(ratio - limit) < 1e-3 * limit)
+        let miter = style.join == .miter && ratio <= limit
+        let shape = either ? (grown ? kite : triangle) : (miter ? kite : triangle)
+        if inConvex(shape) { return true }
     }
     return false
 }

@@ -91,6 +91,32 @@ import Testing
         #expect(animator.state(of: Self.toggled(on: true, scope: .byLayer, speed: 2), at: 0.48).isAtRest)
     }
 
+    /// The seed's loop: drawn for 1.8 s, undrawn for 1.3 s, over and over. Every catalog symbol
+    /// settles (fully drawn, or fully gone) before the next toggle.
+    @Test func theSeedsRhythmLetsEveryCatalogSymbolSettleBetweenToggles() {
+        var history = ToggleHistory(initial: true)
+        var t = 0.0
+        var settleChecks: [(time: Double, drawn: Bool)] = []
+        for _ in 0..<6 {
+            let drawn = history.value(at: t)
+            t += drawn ? 1.8 : 1.3
+            settleChecks.append((t - 0.05, drawn))
+            history.toggle(at: t)
+        }
+        let animation = SymbolAnimation(isDrawn: history)
+        for symbol in TestSymbols.catalog {
+            let animator = SymbolAnimator(symbol: symbol)
+            for check in settleChecks {
+                let s = animator.state(of: animation, at: check.time)
+                if check.drawn {
+                    #expect(s.isAtRest, "\(symbol.name) drawn at \(check.time)")
+                } else {
+                    #expect(s.layers.allSatisfy { !$0.isVisible }, "\(symbol.name) gone at \(check.time)")
+                }
+            }
+        }
+    }
+
     /// The time each layer first shows during a Draw On.
     static func startTimes(_ symbol: Symbol, scope: EffectScope) -> [Double] {
         let animator = SymbolAnimator(symbol: symbol)

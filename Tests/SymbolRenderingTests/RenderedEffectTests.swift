@@ -152,4 +152,17 @@ import Testing
         let piece = SymbolRenderer.trimmed(measure, range: DrawRange(tail: 0, head: 0.5), annotation: DrawAnnotation(start: 0.75))
         #expect(piece.elements.filter { if case .move = $0 { return true } else { return false } }.count == 1)
     }
+
+    /// Erasing a two-way draw on an open line leaves both arms: the pieces either side of the
+    /// middle are not a ring's seam and must not be joined.
+    @Test func erasingATwoWayDrawOnAnOpenLineKeepsBothArms() {
+        var line = Path()
+        line.move(to: Point(0, 50)); line.line(to: Point(100, 50))
+        let measure = PathMeasure(line)
+        let annotation = DrawAnnotation(start: 0.5, isBidirectional: true)
+        let piece = SymbolRenderer.trimmed(measure, range: DrawRange(tail: 0.2, head: 1), annotation: annotation)
+        let drawn = PathMeasure(piece).length
+        #expect(abs(drawn - 80) < 1e-6, "drawn \(drawn)")
+        #expect(piece.bounds.minX < 1 && piece.bounds.maxX > 99)
+    }
 }
