@@ -80,18 +80,3 @@ extension Canvas {
         alpha.withUnsafeBufferPointer { draw(alpha: $0, width: w, height: h, x: x, y: y, paint: paint) }
     }
 }
-
-/// A clipped 8-bit bitmap as a coverage source.
-struct BitmapCoverage: CoverageSource {
-    let bytes: UnsafePointer<UInt8>
-    let stride: Int
-    let originX: Int, originY: Int
-    let x0: Int, y0: Int, x1: Int, y1: Int
-
-    func emit<Sink: SpanSink>(into sink: inout Sink) {
-        for y in y0..<y1 {
-            sink.setRow(y)
-            sink.blend(x: x0, coverage: bytes + ((y - originY) * stride + (x0 - originX)), count: x1 - x0)
-        }
-    }
-}

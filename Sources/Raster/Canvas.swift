@@ -36,17 +36,6 @@ public final class Canvas {
         self.rasterizer = rasterizer
     }
 
-    /// Experiment hooks (benchmarks only): the stroke flattening and round-join tolerances in pixels.
-    public static var strokeTolerance: Double {
-        get { Rasterizer.tolerance } set { Rasterizer.tolerance = newValue }
-    }
-    public static var cellsPerBand: Int {
-        get { CoverageAccumulator.cellsPerBand } set { CoverageAccumulator.cellsPerBand = newValue }
-    }
-    public static var roundTolerance: Double {
-        get { Rasterizer.roundTolerance } set { Rasterizer.roundTolerance = newValue }
-    }
-
     /// Sets every pixel to `color`.
     public func clear(_ color: Color) {
         let p = color.premultipliedARGB
@@ -145,19 +134,5 @@ public final class Canvas {
 
     func resetDirty() {
         dirtyMinX = .max; dirtyMinY = .max; dirtyMaxX = .min; dirtyMaxY = .min
-    }
-}
-
-/// Something that produces coverage for a sink: a swept path or a bitmap.
-protocol CoverageSource {
-    func emit<Sink: SpanSink>(into sink: inout Sink)
-}
-
-struct SweptCoverage: CoverageSource {
-    let accumulator: CoverageAccumulator
-    let evenOdd: Bool
-
-    func emit<Sink: SpanSink>(into sink: inout Sink) {
-        accumulator.sweep(evenOdd: evenOdd, into: &sink)
     }
 }

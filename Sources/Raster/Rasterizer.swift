@@ -9,11 +9,11 @@ import Geometry
 final class Rasterizer {
     /// Flattening tolerance for a stroke's centre line, in device pixels: the largest distance
     /// between a curve and its straight segments, under what anti-aliasing can show.
-    static var tolerance = 0.2
+    static let tolerance = 0.2
     /// Tolerance for the round caps and joins the stroker adds. Their chords cut inside the circle
     /// right where a cap ends a stroke, which shows as a flattened tip; a finer tolerance costs a
     /// few points per cap.
-    static var roundTolerance = 0.05
+    static let roundTolerance = 0.05
     /// Flattening tolerance for fills. Chords always cut inside a convex curve, so a filled
     /// shape loses area in proportion to the tolerance; 0.05 px keeps a 10 px circle within
     /// 0.5% of its true area for twice the segments of 0.2 px.

@@ -98,9 +98,6 @@ func runRaster(_ args: [String]) {
         i += 1
     }
     guard let file else { fail("raster needs --paths FILE") }
-    if let t = ProcessInfo.processInfo.environment["SYMBOLBENCH_TOL"].flatMap(Double.init) { Canvas.strokeTolerance = t }
-    if let n = ProcessInfo.processInfo.environment["SYMBOLBENCH_BAND_CELLS"].flatMap(Int.init) { Canvas.cellsPerBand = n }
-    if let t = ProcessInfo.processInfo.environment["SYMBOLBENCH_ROUND_TOL"].flatMap(Double.init) { Canvas.roundTolerance = t }
     let paths = readWorkload(file)
     let canvas = Canvas(width: 1024, height: 1024)
     let style = StrokeStyle(width: 8, cap: .round, join: .round)

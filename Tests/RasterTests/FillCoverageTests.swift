@@ -135,3 +135,45 @@ struct FillCoverageTests {
         }
     }
 }
+
+@Suite("Robustness")
+struct RobustnessTests {
+    @Test("points that are NaN or infinite are skipped without a crash")
+    func nonFinitePointsAreSkipped() {
+        let canvas = Canvas(width: 40, height: 40)
+        var path = Path.rect(Rect(x: 5, y: 5, width: 10, height: 10))
+        path.move(to: Point(20, 20))
+        path.line(to: Point(.nan, 30))
+        path.line(to: Point(.infinity, -.infinity))
+        path.close()
+        canvas.fill(path, paint: black)
+        canvas.stroke(path, style: StrokeStyle(width: 2), paint: black)
+        #expect(alpha(canvas, 10, 10) == 255)
+    }
+
+    @Test("a path far outside the canvas draws nothing and one enclosing it fills it")
+    func farAwayGeometryIsClipped() {
+        let canvas = Canvas(width: 16, height: 16)
+        canvas.fill(.rect(Rect(x: 1e6, y: 1e6, width: 10, height: 10)), paint: black)
+        #expect(coveredArea(canvas) == 0)
+        canvas.fill(.rect(Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)), paint: black)
+        #expect(coveredArea(canvas) == 256)
+    }
+
+    @Test("random polygons keep coverage within 0...1 and the buffers clean between paths")
+    func randomPolygonsStayInRange() {
+        var rng = SeededGenerator(seed: 3)
+        let canvas = Canvas(width: 64, height: 48)
+        for _ in 0..<200 {
+            let points = (0..<Int.random(in: 3...12, using: &rng)).map { _ in
+                Point(.random(in: -20...84, using: &rng), .random(in: -20...68, using: &rng))
+            }
+            canvas.clear(.clear)
+            canvas.fill(.polyline(points, closed: true), paint: black, rule: Bool.random(using: &rng) ? .evenOdd : .nonZero)
+        }
+        // After all that, an empty canvas stays empty when nothing is drawn: no leftover cells.
+        canvas.clear(.clear)
+        canvas.fill(.rect(Rect(x: 10, y: 10, width: 1, height: 1)), paint: black)
+        #expect(coveredArea(canvas) == 1)
+    }
+}

@@ -1,0 +1,82 @@
+/// The cells and touched-bitmap of one band, and the edge arithmetic that fills them.
+struct BandCells {
+    let cells: UnsafeMutablePointer<SIMD2<Float>>
+    let touched: UnsafeMutablePointer<UInt64>
+    let stride: Int
+    let wordsPerRow: Int
+    /// The right side of the bounds, in local x.
+    let right: Float
+
+    /// Accumulates the rows `bandTop..<bandBottom` of an edge into the band's cells.
+    @inline(__always)
+    func rasterize(_ e: CoverageAccumulator.Edge, bandTop: Int, bandBottom: Int) {
+        var y0 = max(e.yTop, Float(bandTop))
+        let yEnd = min(e.yBottom, Float(bandBottom))
+        if y0 >= yEnd { return }
+        let w = right
+        var x0 = y0 == e.yTop ? e.xTop : min(max(e.xTop + (y0 - e.yTop) * e.slope, 0), w)
+        var row = Int(y0)
+        while true {
+            let y1 = min(Float(row + 1), yEnd)
+            let x1 = y1 == e.yBottom ? e.xBottom : min(max(e.xTop + (y1 - e.yTop) * e.slope, 0), w)
+            accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
+            if y1 >= yEnd { break }
+            y0 = y1; x0 = x1; row += 1
+        }
+    }
+
+    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`.
+    @inline(__always)
+    func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float) {
+        let base = cells + row * stride
+        let lo = min(xa, xb), hi = max(xa, xb)
+        let c0 = Int(lo), c1 = Int(hi)
+        if c0 == c1 {
+            // Within one pixel: the part right of the piece's mean x, and all of it beyond.
+            let m = (lo + hi) * 0.5 - Float(c0)
+            base[c0] += SIMD2(h * (1 - m), h)
+            mark(row: row, cell: c0)
+            return
+        }
+        let inverse = 0.5 / (hi - lo)
+        let mean = (lo + hi) * 0.5
+        if c1 == c0 + 1 {
+            // Across one pixel boundary X: the first pixel gets H(X), the second the rest.
+            let x = Float(c1)
+            let first = (x - lo) * (x - lo) * inverse
+            base[c0].x += h * first
+            base[c1] += SIMD2(h * (x + 1 - mean - first), h)
+            mark(row: row, from: c0, through: c1)
+            return
+        }
+        var previousH: Float = 0
+        for c in c0...c1 {
+            let x = Float(c + 1)
+            let hx = x < hi ? (x - lo) * (x - lo) * inverse : x - mean
+            base[c].x += h * (hx - previousH)
+            previousH = hx
+        }
+        base[c1].y += h
+        mark(row: row, from: c0, through: c1)
+    }
+
+    @inline(__always)
+    func mark(row: Int, cell: Int) {
+        touched[row * wordsPerRow + (cell >> 6)] |= 1 << UInt64(cell & 63)
+    }
+
+    @inline(__always)
+    func mark(row: Int, from first: Int, through last: Int) {
+        let words = touched + row * wordsPerRow
+        var w = first >> 6
+        let lastWord = last >> 6
+        if w == lastWord {
+            words[w] |= (UInt64.max >> UInt64(63 - (last - first))) << UInt64(first & 63)
+            return
+        }
+        words[w] |= UInt64.max << UInt64(first & 63)
+        w += 1
+        while w < lastWord { words[w] = UInt64.max; w += 1 }
+        words[lastWord] |= UInt64.max >> UInt64(63 - (last & 63))
+    }
+}
