@@ -7,6 +7,7 @@
 //   SymbolModel → SymbolEffects → SymbolRendering (+ Raster)
 //   SymbolRendering + Typography → Scenes → Recording
 //   Scenes → ViewerShell (the only module that knows SDL)
+//   SymbolRendering + PNGCodec → Conformance (renders SVG test suites and compares with references)
 //   symbolview (command line), symbolbench (benchmarks)
 import PackageDescription
 
@@ -41,8 +42,12 @@ let package = Package(
         .target(name: "Recording", dependencies: ["Scenes", "PNGCodec", "Raster"]),
         .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "CSDL2", "PNGCodec"]),
 
+        .target(name: "Conformance", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "SymbolModel",
+                                                    "Raster", "PNGCodec", "Geometry"]),
+
         .executableTarget(name: "symbolview",
-                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SVGLoader", "PNGCodec"]),
+                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SVGLoader", "PNGCodec",
+                                         "Typography", "Conformance"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"], swiftSettings: release),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -54,5 +59,7 @@ let package = Package(
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "SymbolRendering", "SymbolModel", "SVGLoader",
+                                                             "Raster", "Geometry"]),
     ]
 )

@@ -6,9 +6,10 @@ import FoundationXML
 /// Reads SVG bytes into an ``SVGElement`` tree with Foundation's XMLParser, holding the file to
 /// ``SVGLimits`` while it parses.
 ///
-/// External entities are never resolved, and a file that declares entities at all is refused
-/// before parsing: libxml2 expands internal entities, and a few nested declarations (the
-/// "billion laughs") can grow a small file into gigabytes of text.
+/// External entities are never resolved. Internal entities are expanded by
+/// ``InternalEntityExpansion`` within a budget before parsing, so libxml2 never sees a
+/// declaration: a few nested ones (the "billion laughs") could otherwise grow a small file into
+/// gigabytes of text.
 struct SVGDocumentReader {
     let file: String
     let limits: SVGLimits
@@ -17,10 +18,7 @@ struct SVGDocumentReader {
         if data.count > limits.maxFileBytes {
             throw SVGLoadError(file: file, reason: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
         }
-        if let line = Self.entityDeclarationLine(in: data) {
-            throw SVGLoadError(file: file, line: line,
-                               reason: "the file declares an XML entity (<!ENTITY); entities are refused because they can expand without bound")
-        }
+        let data = try InternalEntityExpansion(file: file, limits: limits).expand(data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = true
@@ -39,25 +37,6 @@ struct SVGDocumentReader {
         }
         guard let root = collector.root else { throw SVGLoadError(file: file, reason: "the file holds no element") }
         return root
-    }
-
-    /// The line of the first `<!ENTITY` in the raw bytes, if any.
-    static func entityDeclarationLine(in data: Data) -> Int? {
-        let needle = Array("<!ENTITY".utf8)
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard bytes.count >= needle.count else { return nil }
-            var line = 1
-            for i in 0...(bytes.count - needle.count) {
-                if bytes[i] == 0x0A { line += 1 }
-                if bytes[i] == 0x3C, bytes[i + 1] == 0x21 {
-                    var match = true
-                    for j in 2..<needle.count where bytes[i + j] != needle[j] { match = false; break }
-                    if match { return line }
-                }
-            }
-            return nil
-        }
     }
 
     /// Turns XMLParser's error into words: its code name (`prematureDocumentEndError` becomes

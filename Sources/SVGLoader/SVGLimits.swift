@@ -16,15 +16,19 @@ public struct SVGLimits: Sendable, Hashable {
     public var maxSegments: Int
     /// The largest magnitude a coordinate may reach once transformed into design units.
     public var maxCoordinate: Double
+    /// How many characters the expansion of internal XML entities may add to a file.
+    public var maxEntityExpansionCharacters: Int
 
     public init(maxFileBytes: Int = 16 << 20, maxDepth: Int = 64, maxElements: Int = 20_000,
-                maxAttributeBytes: Int = 4 << 20, maxSegments: Int = 500_000, maxCoordinate: Double = 1e9) {
+                maxAttributeBytes: Int = 4 << 20, maxSegments: Int = 500_000, maxCoordinate: Double = 1e9,
+                maxEntityExpansionCharacters: Int = 1 << 20) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxElements = maxElements
         self.maxAttributeBytes = maxAttributeBytes
         self.maxSegments = maxSegments
         self.maxCoordinate = maxCoordinate
+        self.maxEntityExpansionCharacters = maxEntityExpansionCharacters
     }
 
     public static let `default` = SVGLimits()

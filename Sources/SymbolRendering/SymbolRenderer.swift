@@ -109,6 +109,18 @@ public final class SymbolRenderer {
     /// A shape as the file describes it: its fill, then its stroke.
     private func drawStatic(_ shape: Shape, _ c: LayerContext, opacity: Double, mask: CoverageMask?) {
         let style = shape.style
+        // SVG composites a translucent element's fill and stroke as one group at its `opacity`,
+        // so where the stroke covers the fill the two do not blend twice.
+        if style.opacity < 1, style.fill != nil, style.stroke != nil {
+            var opaque = shape
+            opaque.style.opacity = 1
+            c.canvas.drawLayer(opacity: style.opacity) { target in
+                var inner = c
+                inner.canvas = target
+                drawStatic(opaque, inner, opacity: opacity, mask: mask)
+            }
+            return
+        }
         if let p = paint(style.fill, c, opacity: opacity * style.opacity * style.fillOpacity) {
             c.canvas.fill(shape.path, transform: c.transform, paint: p, rule: style.fillRule, mask: mask)
         }

@@ -11,6 +11,8 @@ let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)
     "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
     "render": ("render", "render one frame of a symbol's effect to a PNG", runRender),
     "record": ("record", "render a scene offline to PNG frames, PNG, GIF, MP4, WebM or APNG", runRecord),
+    "sheet": ("sheet", "draw every catalog symbol at 24 px and large, at three weights, in a labelled grid", runSheet),
+    "conformance": ("conformance", "render the resvg test suite and compare with its reference PNGs", runConformance),
 ]
 
 func printUsage() {

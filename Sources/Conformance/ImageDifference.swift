@@ -1,0 +1,50 @@
+import Raster
+
+/// How far one image is from another, measured the way a person would notice: the share of
+/// pixels whose colour visibly differs.
+///
+/// Pixels are compared premultiplied, channel by channel (alpha, red, green, blue, 0–255). The
+/// premultiplied value is what a pixel contributes when composited over any background, so a
+/// colour difference in a nearly transparent edge pixel, which nobody can see, does not count,
+/// while a missing or misplaced shape does. A pixel *differs* when any channel differs by more
+/// than ``ImageTolerance/channelDelta``.
+public struct ImageDifference: Sendable, Hashable {
+    /// Pixels compared (the reference's width × height).
+    public var pixelCount: Int
+    /// Pixels whose largest channel difference exceeds the tolerance's channel delta.
+    public var differingPixels: Int
+    /// The largest channel difference anywhere, 0–255.
+    public var maxChannelDelta: Int
+    /// Whether the two images had the same size; when not, every pixel counts as differing.
+    public var sizesMatch: Bool
+
+    /// The share of pixels that differ, 0–1.
+    public var differingFraction: Double { pixelCount == 0 ? 0 : Double(differingPixels) / Double(pixelCount) }
+
+    /// Compares `image` with `reference` under `tolerance`.
+    public init(_ image: Canvas, against reference: Canvas, tolerance: ImageTolerance) {
+        pixelCount = reference.width * reference.height
+        guard image.width == reference.width, image.height == reference.height else {
+            differingPixels = pixelCount
+            maxChannelDelta = 255
+            sizesMatch = false
+            return
+        }
+        sizesMatch = true
+        var differing = 0, worst = 0
+        let limit = tolerance.channelDelta
+        for i in 0..<pixelCount {
+            let a = image.pixels[i], b = reference.pixels[i]
+            if a == b { continue }
+            var delta = 0
+            for shift in stride(from: 0, through: 24, by: 8) {
+                let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+                delta = max(delta, d)
+            }
+            worst = max(worst, delta)
+            if delta > limit { differing += 1 }
+        }
+        differingPixels = differing
+        maxChannelDelta = worst
+    }
+}

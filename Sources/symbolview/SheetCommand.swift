@@ -1,0 +1,172 @@
+import Foundation
+import Geometry
+import PNGCodec
+import Raster
+import SVGLoader
+import SymbolEffects
+import SymbolModel
+import SymbolRendering
+import Typography
+
+/// `symbolview sheet --out FILE.png [--size PX] [--weights W,W,...] [--background C] [--color C]`:
+/// a contact sheet of every catalog symbol, for review.
+///
+/// Each row is one symbol; each column group one weight (ultralight, regular and black by
+/// default). A group holds the symbol in a `--size` pixel design box (256 by default), its name
+/// under it, and beside it the symbol at 24 px, its actual size in a toolbar. Both are drawn as
+/// `symbolview render NAME --size PX` draws them: the design box filled at the large scale.
+func runSheet(_ arguments: [String]) -> Int32 {
+    let usage = "usage: symbolview sheet --out FILE.png [--size PX] [--weights W,W,...] [--background C] [--color C]"
+    var out: String?
+    var size = 256
+    var weights: [SymbolWeight] = [.ultralight, .regular, .black]
+    var background = Color.white
+    var color = Color.black
+    var rest = arguments[...]
+    do {
+        while let word = rest.popFirst() {
+            func value() throws -> String {
+                guard let v = rest.popFirst() else { throw SheetUsageError("\(word) needs a value") }
+                return v
+            }
+            switch word {
+            case "--out": out = try value()
+            case "--size":
+                let v = try value()
+                guard let n = Int(v), (32...1024).contains(n) else { throw SheetUsageError("--size \(v): expected a whole number from 32 to 1024") }
+                size = n
+            case "--weights":
+                let v = try value()
+                weights = try v.split(separator: ",").map { name in
+                    guard let w = SymbolWeight(rawValue: String(name)) else {
+                        throw SheetUsageError("--weights: '\(name)' is not one of \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    return w
+                }
+                if weights.isEmpty { throw SheetUsageError("--weights needs at least one weight") }
+            case "--background": background = try sheetColor(try value(), for: word)
+            case "--color": color = try sheetColor(try value(), for: word)
+            case "-h", "--help": print(usage); return 0
+            default: throw SheetUsageError("unknown argument \(word)")
+            }
+        }
+        guard let out else { throw SheetUsageError("--out FILE.png is required") }
+        guard let catalog = SymbolCatalog.bundled else {
+            throw SheetFailure("the symbol catalog (assets/symbols) was not found; run from the package folder")
+        }
+        let symbols = try catalog.names.map { try catalog.symbol(named: $0) }
+        let fonts: FontBook?
+        do {
+            fonts = try FontBook.standard()
+        } catch {
+            FileHandle.standardError.write("symbolview sheet: no font for labels (\(error)); drawing without them\n".data(using: .utf8)!)
+            fonts = nil
+        }
+        let sheet = ContactSheet(size: size, weights: weights, background: background, color: color, fonts: fonts)
+        try PNGCodec.write(sheet.draw(symbols), to: out)
+        return 0
+    } catch let e as SheetUsageError {
+        FileHandle.standardError.write("symbolview sheet: \(e.message)\n\(usage)\n".data(using: .utf8)!)
+        return 2
+    } catch {
+        FileHandle.standardError.write("symbolview sheet: \(error)\n".data(using: .utf8)!)
+        return 1
+    }
+}
+
+/// The layout and drawing of the sheet: rows of symbols, a column group per weight.
+private struct ContactSheet {
+    var size: Int
+    var weights: [SymbolWeight]
+    var background: Color
+    var color: Color
+    var fonts: FontBook?
+
+    static let small = 24
+    let margin = 32
+    let gap = 16
+    let groupGap = 48
+    let labelHeight = 30
+    let headerHeight = 44
+
+    var groupWidth: Int { size + gap + Self.small }
+    var rowHeight: Int { size + labelHeight + gap }
+
+    /// Text and frames: a mid tone that reads on the background without competing with the ink.
+    var labelColor: Color {
+        let light = background.a < 0.5 || (0.3 * background.r + 0.59 * background.g + 0.11 * background.b) > 0.5
+        return light ? Color(r: 0.25, g: 0.25, b: 0.27) : Color(r: 0.8, g: 0.8, b: 0.82)
+    }
+
+    func draw(_ symbols: [Symbol]) -> Canvas {
+        let width = 2 * margin + weights.count * groupWidth + (weights.count - 1) * groupGap
+        let height = 2 * margin + headerHeight + symbols.count * rowHeight
+        let canvas = Canvas(width: width, height: height, color: background)
+        let renderer = SymbolRenderer()
+        let frame = labelColor.withOpacity(0.18)
+        for (column, weight) in weights.enumerated() {
+            let x0 = margin + column * (groupWidth + groupGap)
+            label("\(weight.rawValue)", title: true, centeredAt: Double(x0 + size / 2), baseline: margin + 24, in: canvas)
+            label("24 px", title: false, centeredAt: Double(x0 + size + gap + Self.small / 2), baseline: margin + 24, in: canvas)
+            for (row, symbol) in symbols.enumerated() {
+                let y0 = margin + headerHeight + row * rowHeight
+                let prepared = PreparedSymbol(symbol)
+                let state = prepared.state(of: SymbolAnimation(), at: 0)
+                // The large cell, its design box outlined faintly so centring can be judged.
+                let box = Rect(x: Double(x0) + 0.5, y: Double(y0) + 0.5, width: Double(size - 1), height: Double(size - 1))
+                canvas.stroke(.rect(box), style: StrokeStyle(width: 1), paint: .solid(frame))
+                renderer.draw(prepared, state: state, in: canvas,
+                              placement: placement(center: Point(Double(x0) + Double(size) / 2, Double(y0) + Double(size) / 2),
+                                                   box: Double(size), weight: weight),
+                              tint: color)
+                // The actual-size cell, level with the middle of the large one.
+                let sx = x0 + size + gap, sy = y0 + (size - Self.small) / 2
+                renderer.draw(prepared, state: state, in: canvas,
+                              placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12), box: Double(Self.small), weight: weight),
+                              tint: color)
+                label(symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20, in: canvas)
+            }
+        }
+        return canvas
+    }
+
+    /// The placement `symbolview render --size` uses: the design box `box` pixels wide at the large scale.
+    func placement(center: Point, box: Double, weight: SymbolWeight) -> SymbolPlacement {
+        SymbolPlacement(center: center, pointSize: SymbolPlacement.pointSize(forBoxPixels: box, scale: .large),
+                        weight: weight, scale: .large)
+    }
+
+    func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int, in canvas: Canvas) {
+        guard let fonts else { return }
+        let face = title ? fonts.title : fonts.body
+        let bitmap = face.render(text, pixelSize: title ? 18 : 15)
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        canvas.draw(alpha: bitmap.coverage, width: bitmap.width, height: bitmap.height,
+                    x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX, y: baseline - bitmap.baseline,
+                    paint: .solid(labelColor))
+    }
+}
+
+/// A colour on the sheet's command line: #RGB, #RRGGBB, #RRGGBBAA, white, black or none.
+private func sheetColor(_ text: String, for option: String) throws -> Color {
+    switch text.lowercased() {
+    case "none", "transparent", "clear": return .clear
+    case "white": return .white
+    case "black": return .black
+    default:
+        guard let c = Color(hex: text) else { throw SheetUsageError("\(option) \(text): expected #RGB, #RRGGBB, #RRGGBBAA, white, black or none") }
+        return c
+    }
+}
+
+/// A mistake in the command line, reported with the usage text.
+private struct SheetUsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// A sheet that cannot be drawn, with what to do about it.
+private struct SheetFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
