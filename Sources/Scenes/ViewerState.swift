@@ -18,25 +18,6 @@ public struct EffectChange: Sendable, Equatable {
     public var effect: LoaderEffect
 }
 
-/// A short message at the bottom of the window, shown from `start` until `expires` (wall time).
-public struct Toast: Sendable, Equatable {
-    public var text: String
-    public var start: Double
-    public var expires: Double
-
-    public func isVisible(at wall: Double) -> Bool { wall >= start && wall < expires }
-}
-
-/// When the viewer next needs to draw, so the shell can sleep instead of spinning.
-public enum FrameDemand: Sendable, Equatable {
-    /// Something moves: draw every display refresh.
-    case continuous
-    /// Nothing moves until this wall time (a toast expires, a timer fires).
-    case at(Double)
-    /// Nothing will move until an event arrives.
-    case idle
-}
-
 /// Everything the viewer shows, as a value: the functional core of the viewer.
 ///
 /// Keys change it through ``apply(_:at:)``, a pure function of the state, the key and the wall
