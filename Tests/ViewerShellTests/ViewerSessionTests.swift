@@ -76,6 +76,19 @@ final class StillRenderer: FrameRenderer {
         push(SDLK_q, session); #expect(session.wantsToQuit)
     }
 
+    @Test func withoutADisplayTheViewerSaysSoInOneLine() throws {
+        let names = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"]
+        let saved: [(String, String?)] = names.map { name in (name, ProcessInfo.processInfo.environment[name]) }
+        for (name, _) in saved { unsetenv(name) }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } } }
+        #expect {
+            _ = try ViewerSession(options: ViewerOptions(), renderer: FlagRenderer())
+        } throws: { error in
+            let text = "\(error)"
+            return !text.contains("\n") && text.contains("no display") && text.contains("symbolview record")
+        }
+    }
+
     @Test func escapeAndTheCloseButtonQuit() throws {
         let (session, _) = try makeSession()
         push(SDLK_ESCAPE, session)
