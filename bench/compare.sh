@@ -36,6 +36,6 @@ echo
 for file in strokes-local strokes-full; do
   for scale in 1 4; do
     python3 bench/quality.py "$OUT_DIR/ours-$file-x$scale.png" "$OUT_DIR/skia-$file-x$scale.png" \
-      --label "$file x$scale"
+      --paths "$BENCH_DIR/$file.paths" --scale "$scale" --label "$file x$scale"
   done
 done

@@ -39,7 +39,9 @@ public struct ConformanceResult: Sendable {
         var line = "\(name): \(failure.category)"
         if let d = difference {
             let percent = (d.differingFraction * 1000).rounded() / 10
-            line += d.sizesMatch ? " (\(percent)% of pixels, max delta \(d.maxChannelDelta))" : " (size differs)"
+            line += d.sizesMatch
+                ? " (\(percent)% of pixels differ, \(d.grossPixels) by more than half; max delta \(d.maxChannelDelta))"
+                : " (size differs)"
         }
         switch failure {
         case .notLoaded(let message), .noReference(let message): line += ": \(message)"

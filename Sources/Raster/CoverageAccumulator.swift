@@ -177,7 +177,10 @@ final class CoverageAccumulator {
     private func store(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
         var top = a, bottom = b, direction: Float = 1
         if a.y > b.y { top = b; bottom = a; direction = -1 }
-        let slope = (bottom.x - top.x) / (bottom.y - top.y)
+        // A nearly horizontal edge can overflow the slope; it spans a sliver of one row, where
+        // treating it as vertical changes nothing visible.
+        var slope = (bottom.x - top.x) / (bottom.y - top.y)
+        if !slope.isFinite { slope = 0 }
         let yTop = max(top.y, 0), yBottom = min(bottom.y, extent.y)
         if yTop >= yBottom { return }
         let xTop = yTop == top.y ? top.x : min(max(top.x + (yTop - top.y) * slope, 0), extent.x)

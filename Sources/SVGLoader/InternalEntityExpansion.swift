@@ -88,7 +88,8 @@ struct InternalEntityExpansion {
                 let name = String(String.UnicodeScalarView(s[nameStart..<i]))
                 skipSpace(s, &i)
                 guard !name.isEmpty, i < s.count, s[i] == "\"" || s[i] == "'" else {
-                    throw failure(line: declLine, "entity '\(name)' is external (SYSTEM or PUBLIC) or has no quoted value; only internal entities are expanded")
+                    throw failure(line: declLine, "entity '\(name)' is external (SYSTEM or PUBLIC) or has no quoted value; "
+                                  + "only internal entities are expanded")
                 }
                 let close = try skipQuoted(s, at: i)
                 let value = Array(s[(i + 1)..<(close - 1)])
@@ -127,7 +128,8 @@ struct InternalEntityExpansion {
             }
             budget -= 1
             if budget < 0 {
-                throw failure(line: origin.line, "expanding entity '\(origin.name)' grows the file by more than \(limits.maxEntityExpansionCharacters) characters; entities that expand this far are refused")
+                throw failure(line: origin.line, "expanding entity '\(origin.name)' grows the file by more than "
+                              + "\(limits.maxEntityExpansionCharacters) characters; entities that expand this far are refused")
             }
             out.append(s == "\n" || s == "\r" ? " " : s)
             i += 1
@@ -139,7 +141,9 @@ struct InternalEntityExpansion {
         var j = i + 1
         while j < s.count, j - i < 256, s[j] != ";" {
             let c = s[j]
-            guard c.properties.isAlphabetic || c.properties.numericType != nil || c == "_" || c == "-" || c == "." || c == ":" else { return nil }
+            let isNameCharacter = c.properties.isAlphabetic || c.properties.numericType != nil
+                || c == "_" || c == "-" || c == "." || c == ":"
+            guard isNameCharacter else { return nil }
             j += 1
         }
         guard j < s.count, s[j] == ";", j > i + 1 else { return nil }

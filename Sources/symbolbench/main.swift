@@ -17,48 +17,17 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-/// Reads one path per line of the bench files: `M x y` then `C` with triples of points.
+/// Reads one path per line of the bench files (SVG path data), with Geometry's parser.
 func readWorkload(_ file: String) -> [Path] {
     guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { fail("cannot read \(file)") }
     var paths: [Path] = []
-    for (lineNumber, line) in text.split(separator: "\n").enumerated() {
-        var path = Path()
-        var numbers: [Double] = []
-        var command: Character = " "
-        func flush() {
-            switch command {
-            case "M":
-                guard numbers.count == 2 else { fail("\(file):\(lineNumber + 1): M needs 2 numbers, got \(numbers.count)") }
-                path.move(to: Point(numbers[0], numbers[1]))
-            case "C":
-                guard numbers.count % 6 == 0, !numbers.isEmpty else {
-                    fail("\(file):\(lineNumber + 1): C needs a multiple of 6 numbers, got \(numbers.count)")
-                }
-                for i in stride(from: 0, to: numbers.count, by: 6) {
-                    path.cubic(to: Point(numbers[i + 4], numbers[i + 5]), control1: Point(numbers[i], numbers[i + 1]),
-                               control2: Point(numbers[i + 2], numbers[i + 3]))
-                }
-            case " ": break
-            default: fail("\(file):\(lineNumber + 1): only M and C are expected, found \(command)")
-            }
-            numbers.removeAll()
+    for (lineNumber, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.allSatisfy(\.isWhitespace) {
+        do {
+            paths.append(try Path(svgPathData: String(line)))
+        } catch {
+            fail("\(file):\(lineNumber + 1): \(error)")
         }
-        for token in line.split(whereSeparator: { $0 == " " || $0 == "," }) {
-            var token = token
-            if let first = token.first, first.isLetter {
-                flush()
-                command = first
-                token = token.dropFirst()
-                if token.isEmpty { continue }
-            }
-            if let v = Double(token) {
-                numbers.append(v)
-            } else {
-                fail("\(file):\(lineNumber + 1): expected a number or M/C, found '\(token)'")
-            }
-        }
-        flush()
-        if !path.isEmpty { paths.append(path) }
     }
     return paths
 }

@@ -8,8 +8,9 @@ import SVGLoader
 /// the resvg suite in ../shared/corpus/resvg) at its reference PNG's size, as resvg does, compares
 /// the two at ``ImageTolerance/resvg`` and prints the pass rate and every failure with its
 /// category. With `--strips`, each failing test is also written to OUTDIR as a strip: our render,
-/// the reference, and the differing pixels (red beyond the tolerance, grey within). `--all` lists
-/// every test with its share of differing pixels and writes strips of passing tests too.
+/// the reference, and the differing pixels (grey within the channel delta, red beyond it, blue
+/// beyond the gross delta). `--all` lists every test with its share of differing pixels and
+/// writes strips of passing tests too.
 /// Exits 1 when any test fails.
 func runConformance(_ arguments: [String]) -> Int32 {
     let usage = "usage: symbolview conformance [DIR] [--all] [--strips OUTDIR]"
@@ -52,9 +53,11 @@ func runConformance(_ arguments: [String]) -> Int32 {
     print("tolerance: \(suite.tolerance)")
     let failures = results.filter { !$0.passed }
     if listAll {
-        print("\nevery test (share of differing pixels, largest channel difference):")
+        print("\nevery test (share of differing pixels, grossly wrong pixels, largest channel difference):")
         for r in results {
-            let detail = r.difference.map { String(format: "%.2f%%, max delta %d", $0.differingFraction * 100, $0.maxChannelDelta) } ?? "-"
+            let detail = r.difference.map {
+                String(format: "%.2f%%, %d gross, max delta %d", $0.differingFraction * 100, $0.grossPixels, $0.maxChannelDelta)
+            } ?? "-"
             print("  \(r.passed ? "pass" : "FAIL")  \(r.name)  (\(detail))")
         }
     }
@@ -83,7 +86,8 @@ private func writeComparison(of svg: URL, result: ConformanceResult, suite: Conf
                 let x = (a >> shift) & 0xFF, y = (b >> shift) & 0xFF
                 delta = max(delta, x > y ? x - y : y - x)
             }
-            if Int(delta) > suite.tolerance.channelDelta { diff.pixels[i] = 0xFFFF_0000 }
+            if Int(delta) > suite.tolerance.grossDelta { diff.pixels[i] = 0xFF00_00FF }
+            else if Int(delta) > suite.tolerance.channelDelta { diff.pixels[i] = 0xFFFF_0000 }
             else if delta > 0 { diff.pixels[i] = 0xFFC0_C0C0 }
         }
     }

@@ -33,13 +33,16 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--out": out = try value()
             case "--size":
                 let v = try value()
-                guard let n = Int(v), (32...1024).contains(n) else { throw SheetUsageError("--size \(v): expected a whole number from 32 to 1024") }
+                guard let n = Int(v), (32...1024).contains(n) else {
+                    throw SheetUsageError("--size \(v): expected a whole number from 32 to 1024")
+                }
                 size = n
             case "--weights":
                 let v = try value()
                 weights = try v.split(separator: ",").map { name in
                     guard let w = SymbolWeight(rawValue: String(name)) else {
-                        throw SheetUsageError("--weights: '\(name)' is not one of \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                        let known = SymbolWeight.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw SheetUsageError("--weights: '\(name)' is not one of \(known)")
                     }
                     return w
                 }
@@ -122,7 +125,8 @@ private struct ContactSheet {
                 // The actual-size cell, level with the middle of the large one.
                 let sx = x0 + size + gap, sy = y0 + (size - Self.small) / 2
                 renderer.draw(prepared, state: state, in: canvas,
-                              placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12), box: Double(Self.small), weight: weight),
+                              placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12), box: Double(Self.small),
+                                                   weight: weight),
                               tint: color)
                 label(symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20, in: canvas)
             }
@@ -136,10 +140,14 @@ private struct ContactSheet {
                         weight: weight, scale: .large)
     }
 
+    /// Draws `text` centred on `x`, shrunk when it would be wider than a large cell.
     func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int, in canvas: Canvas) {
         guard let fonts else { return }
         let face = title ? fonts.title : fonts.body
-        let bitmap = face.render(text, pixelSize: title ? 18 : 15)
+        var pixelSize = title ? 18.0 : 15.0
+        let width = face.width(of: text, pixelSize: pixelSize)
+        if width > Double(size) { pixelSize = max(8, pixelSize * Double(size) / width) }
+        let bitmap = face.render(text, pixelSize: pixelSize)
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         canvas.draw(alpha: bitmap.coverage, width: bitmap.width, height: bitmap.height,
                     x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX, y: baseline - bitmap.baseline,
@@ -154,7 +162,9 @@ private func sheetColor(_ text: String, for option: String) throws -> Color {
     case "white": return .white
     case "black": return .black
     default:
-        guard let c = Color(hex: text) else { throw SheetUsageError("\(option) \(text): expected #RGB, #RRGGBB, #RRGGBBAA, white, black or none") }
+        guard let c = Color(hex: text) else {
+            throw SheetUsageError("\(option) \(text): expected #RGB, #RRGGBB, #RRGGBBAA, white, black or none")
+        }
         return c
     }
 }

@@ -30,6 +30,19 @@ import Testing
         #expect(d.differingPixels > 100)
     }
 
+    @Test(arguments: [LineJoin.round, .bevel])
+    func aJoinOtherThanTheMiterFailsThoughFewPixelsChange(_ join: LineJoin) {
+        func chevron(_ join: LineJoin) -> Canvas {
+            let canvas = Canvas(width: 300, height: 300)
+            let path = Path.polyline([Point(60, 220), Point(150, 80), Point(240, 220)])
+            canvas.stroke(path, style: StrokeStyle(width: 12, join: join), paint: .solid(.black))
+            return canvas
+        }
+        let d = ImageDifference(chevron(join), against: chevron(.miter), tolerance: .resvg)
+        #expect(d.differingFraction < ImageTolerance.resvg.maxDifferingFraction, "the first bound alone would pass it")
+        #expect(!ImageTolerance.resvg.accepts(d), "\(d.grossPixels) grossly wrong pixels")
+    }
+
     @Test func imagesOfDifferentSizesAlwaysDiffer() {
         let d = ImageDifference(Canvas(width: 10, height: 10), against: Canvas(width: 10, height: 11), tolerance: .resvg)
         #expect(!d.sizesMatch)
