@@ -1,21 +1,24 @@
 /// The nine weights of SF Symbols. A symbol is designed at regular; the others scale its stroke
-/// widths, so one file serves every weight.
+/// widths (and embolden its fills above regular), so one file serves every weight.
 public enum SymbolWeight: String, Sendable, CaseIterable {
     case ultralight, thin, light, regular, medium, semibold, bold, heavy, black
 
-    /// The stroke-width factor relative to regular, chosen so ultralight reads as a hairline and
-    /// black as roughly twice regular, like the SF weights beside each other.
+    /// The stroke-width factor relative to regular. SF's weights do not scale strokes linearly:
+    /// ultralight is a hairline, but black is only about 1.7 times regular, heavy enough to read
+    /// as black while the counters of a symbol (a curl, a loop, the gap between a ray and its
+    /// disc) stay open. A filled layer has no stroke to scale; the renderer emboldens it by the
+    /// same factor.
     public var strokeScale: Double {
         switch self {
-        case .ultralight: return 0.36
-        case .thin: return 0.52
-        case .light: return 0.74
+        case .ultralight: return 0.4
+        case .thin: return 0.55
+        case .light: return 0.78
         case .regular: return 1
-        case .medium: return 1.14
-        case .semibold: return 1.3
-        case .bold: return 1.48
-        case .heavy: return 1.72
-        case .black: return 1.96
+        case .medium: return 1.12
+        case .semibold: return 1.26
+        case .bold: return 1.4
+        case .heavy: return 1.55
+        case .black: return 1.7
         }
     }
 }

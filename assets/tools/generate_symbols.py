@@ -62,7 +62,7 @@ def circle_path(centre, radius, start_degrees=-90, clockwise=True):
 
 
 def svg(comment, body, root_extra="", style=None):
-    style = style or ('fill="none" stroke="currentColor" stroke-width="8" '
+    style = style or ('fill="none" stroke="currentColor" stroke-width="7" '
                       'stroke-linecap="round" stroke-linejoin="round"')
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" data-symbol="1"'
             f'{root_extra}\n     {style}>\n'
@@ -77,7 +77,7 @@ def svg(comment, body, root_extra="", style=None):
 
 def sun_max():
     disc_radius = 11.5
-    ray_inner, ray_outer = 28.5, 37.5
+    ray_inner, ray_outer = 29, 38
     body = (f'  <circle data-layer="disc" data-draw-start="0.75" cx="50" cy="50" r="{num(disc_radius)}"/>\n')
     for k in range(8):
         angle = -90 + 45 * k
