@@ -27,8 +27,9 @@ while [ $i -lt 50 ] && ! xdotool search --name '^symbolview$' >/dev/null 2>&1; d
 sleep 1.5
 import -window root "$work/frame.png"
 win=$(xdotool search --name '^symbolview$' | head -1)
-[ -n "$win" ] && xdotool windowactivate --sync "$win" 2>/dev/null
-xdotool key --window "$win" q
+# No window manager under Xvfb: focus the window directly, then type Q as a real key press.
+xdotool windowfocus --sync "$win" 2>/dev/null
+xdotool key q
 i=0
 while kill -0 $pid 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
 if kill -0 $pid 2>/dev/null; then echo "still running 5 s after Q" >"$work/result"; kill $pid; exit 1; fi

@@ -44,11 +44,18 @@ public final class EngineSymbolPainter: SymbolPainter {
         return p
     }
 
-    public func draw(_ cue: SymbolCue, into canvas: Canvas) {
+    @discardableResult
+    public func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int {
         let p = symbol(for: cue.source)
         let state = p.state(of: cue.motion.animation, at: cue.time)
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
         renderer.draw(p, state: state, in: canvas, placement: placement, tint: SceneRenderer.color(cue.tint),
                       mode: cue.rendering == .hierarchical ? .hierarchical : .monochrome)
+        var h = Hasher()
+        h.combine(cue.source)
+        h.combine(state)
+        h.combine(placement)
+        h.combine(cue.tint)
+        return h.finalize()
     }
 }

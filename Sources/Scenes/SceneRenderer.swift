@@ -12,6 +12,9 @@ public final class SceneRenderer {
     public let composer: SceneComposer
     public var symbolPainter: SymbolPainter?
     private var canvas: Canvas?
+    /// A fingerprint of the last frame painted: equal fingerprints mean equal frames, which
+    /// lets the viewer stop drawing once an effect has come to rest.
+    public private(set) var lastFingerprint = 0
     private var textCache: [TextKey: TextBitmap] = [:]
     /// The last full-frame background (gradient or colour) as pixels, copied in instead of
     /// being rasterized again every frame.
@@ -51,7 +54,17 @@ public final class SceneRenderer {
     /// Paints `frame` into `canvas`, back to front.
     public func paint(_ frame: SceneFrame, into canvas: Canvas) {
         let full = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        var fingerprint = Hasher()
+        fingerprint.combine(canvas.width)
+        fingerprint.combine(canvas.height)
         for item in frame.items {
+            switch item {
+            case .background(let c): fingerprint.combine(c)
+            case .verticalGradient(let a, let b): fingerprint.combine(a); fingerprint.combine(b)
+            case .panel(let r, let radius, let c): fingerprint.combine(r); fingerprint.combine(radius); fingerprint.combine(c)
+            case .text(let t): fingerprint.combine(t.text); fingerprint.combine(t.pixelSize); fingerprint.combine(t.origin); fingerprint.combine(t.color)
+            case .symbol: break
+            }
             switch item {
             case .background(let color):
                 canvas.clear(Self.color(color))
@@ -72,9 +85,10 @@ public final class SceneRenderer {
             case .text(let cue):
                 drawText(cue, into: canvas)
             case .symbol(let cue):
-                symbolPainter?.draw(cue, into: canvas)
+                fingerprint.combine(symbolPainter?.draw(cue, into: canvas) ?? 0)
             }
         }
+        lastFingerprint = fingerprint.finalize()
         if textCache.count > 256 { textCache.removeAll() }
     }
 

@@ -4,5 +4,8 @@ import Raster
 /// painter; the standard one poses the symbol with the effects engine and draws it with
 /// SymbolRendering.
 public protocol SymbolPainter: AnyObject {
-    func draw(_ cue: SymbolCue, into canvas: Canvas)
+    /// Draws `cue` and returns a fingerprint of the pose drawn (equal poses, equal
+    /// fingerprints), so a shell can tell that consecutive frames are the same.
+    @discardableResult
+    func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int
 }

@@ -24,7 +24,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("+ / -", .zoomIn, "zoom in / out"),
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
-        ("R", .record, "record (see symbolview record)"),
+        ("R", .record, "start / stop recording the window to an MP4"),
         ("H / ?", .toggleHelp, "show or hide this help"),
         ("Q / Esc", .quit, "quit"),
     ]
@@ -57,13 +57,4 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         default: return nil
         }
     }
-}
-
-/// What the state machine asks the imperative shell to do after a key: things that touch the
-/// outside world and therefore cannot happen inside a pure function.
-public enum ViewerCommand: Sendable, Equatable {
-    case quit
-    case saveScreenshot
-    case setFullscreen(Bool)
-    case record
 }

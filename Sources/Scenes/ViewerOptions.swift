@@ -25,7 +25,7 @@ public struct ViewerOptions: Sendable, Equatable {
     /// The usage text for `symbolview view --help`.
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader] [--reduce-motion] [--effect breathe|rotate|both]
-                          [--size WxH] [--zoom Z] [--dark] [--symbols a,b,c] [--svg FILE...]
+                          [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
                           [--quit-after SECONDS] [--stats]
         """
 

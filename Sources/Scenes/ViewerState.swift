@@ -18,25 +18,6 @@ public struct EffectChange: Sendable, Equatable {
     public var effect: LoaderEffect
 }
 
-/// A short message at the bottom of the window, shown from `start` until `expires` (wall time).
-public struct Toast: Sendable, Equatable {
-    public var text: String
-    public var start: Double
-    public var expires: Double
-
-    public func isVisible(at wall: Double) -> Bool { wall >= start && wall < expires }
-}
-
-/// When the viewer next needs to draw, so the shell can sleep instead of spinning.
-public enum FrameDemand: Sendable, Equatable {
-    /// Something moves: draw every display refresh.
-    case continuous
-    /// Nothing moves until this wall time (a toast expires, a timer fires).
-    case at(Double)
-    /// Nothing will move until an event arrives.
-    case idle
-}
-
 /// Everything the viewer shows, as a value: the functional core of the viewer.
 ///
 /// Keys change it through ``apply(_:at:)``, a pure function of the state, the key and the wall
@@ -162,7 +143,28 @@ public struct ViewerState: Sendable, Equatable {
         return wake.map { .at($0) } ?? .idle
     }
 
+    /// The next wall time after `wall` at which the state itself changes what is shown: a toast
+    /// expiring or the timer's next toggle. A shell that sees its frames stop changing (an effect
+    /// that has finished early) can sleep until then.
+    public func nextScheduledChange(after wall: Double) -> Double? {
+        var wake: Double? = toast.map(\.expires).flatMap { $0 > wall ? $0 : nil }
+        if !clock.isPaused, scene == .drawOn, let next = nextTimerToggle(),
+           let t = wallTime(ofScene: next, now: wall), t > wall {
+            wake = min(wake ?? t, t)
+        }
+        return wake
+    }
+
     // MARK: - Keys
+
+    /// The same state without the help overlay or a toast: what a recording shows, so videos stay
+    /// clean even while the person recording presses keys.
+    public var withoutOverlays: ViewerState {
+        var copy = self
+        copy.isHelpVisible = false
+        copy.toast = nil
+        return copy
+    }
 
     /// Shows `text` as a toast from wall time `wall`.
     public mutating func showToast(_ text: String, at wall: Double) {

@@ -4,7 +4,7 @@ import Scenes
 /// Maps SDL key codes to viewer keys. Printable keys' SDL codes are their ASCII characters;
 /// the keypad and shifted symbols are added by hand.
 enum KeyMapping {
-    static func key(for code: SDL_Keycode, modifiers: UInt16) -> ViewerKey? {
+    static func key(for code: SDL_Keycode) -> ViewerKey? {
         switch UInt32(bitPattern: code) {
         case SDLK_ESCAPE.rawValue: return .quit
         case SDLK_TAB.rawValue: return .nextScene

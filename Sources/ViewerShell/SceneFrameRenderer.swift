@@ -7,7 +7,9 @@ public final class SceneFrameRenderer: FrameRenderer {
 
     public init(sceneRenderer: SceneRenderer) { self.sceneRenderer = sceneRenderer }
 
-    public func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> [UInt32] {
-        sceneRenderer.render(state, at: wall, width: width, height: height, displayScale: displayScale).pixels
+    public func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
+        sceneRenderer.render(state, at: wall, width: width, height: height, displayScale: displayScale)
     }
+
+    public var lastFrameFingerprint: Int? { sceneRenderer.lastFingerprint }
 }

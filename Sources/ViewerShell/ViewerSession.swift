@@ -1,5 +1,7 @@
 import CSDL2
 import Foundation
+import Raster
+import Recording
 import Scenes
 
 /// Why the viewer could not start, in one line a person can act on.
@@ -22,7 +24,10 @@ public final class ViewerSession {
     private var textureSize = (width: 0, height: 0)
     private let clock = MonotonicClock()
     private var stats: FrameStats
-    private var needsFrame = true
+    private var needsFrame = true { didSet { if needsFrame { restingUntil = nil } } }
+    /// Set when frames stopped changing although the state says an effect may still run (it
+    /// finished early): no drawing until this wall time (the next scheduled change) or an event.
+    private(set) var restingUntil: Double?
     private(set) var isMinimized = false
     private var isQuitting = false
     /// The pixel size and display scale of the last frame drawn.
@@ -33,8 +38,12 @@ public final class ViewerSession {
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
     /// the PNG encoder.
     public var screenshotWriter: (([UInt32], Int, Int, String) throws -> Void)?
-    /// Where `S` saves screenshots.
+    /// Where `S` saves screenshots and `R` recordings.
     public var screenshotDirectory = FileManager.default.currentDirectoryPath
+    /// The file type `R` records (its extension: mp4, webm, gif, apng).
+    public var recordingExtension = "mp4"
+    /// The recording `R` started, if one is running.
+    public private(set) var liveRecording: LiveRecording?
 
     /// Opens the window. Fails with one line when there is no display.
     public init(options: ViewerOptions, renderer: FrameRenderer) throws {
@@ -97,15 +106,28 @@ public final class ViewerSession {
         let quitAt = options.quitAfter.map { clock.now + $0 }
         let period = 1.0 / 60
         var nextFrameDue = clock.now
+        var previousFingerprint: Int?
+        var stillFrames = 0
         while !isQuitting {
             let now = clock.now
             if let quitAt, now >= quitAt { break }
             state.advance(to: now)
             let demand = state.frameDemand(at: now)
-            let animating = demand == .continuous && !isMinimized
+            if let r = restingUntil, now >= r { restingUntil = nil }
+            // A running recording needs a frame every refresh, still or not, to keep its pace.
+            let animating = (demand == .continuous && restingUntil == nil || liveRecording != nil) && !isMinimized
             if needsFrame || animating {
                 if !isMinimized {
                     drawFrame()
+                    // Three identical frames in a row: whatever was moving has come to rest, so
+                    // sleep until the state's next scheduled change.
+                    let fingerprint = renderer.lastFrameFingerprint
+                    stillFrames = fingerprint != nil && fingerprint == previousFingerprint ? stillFrames + 1 : 0
+                    previousFingerprint = fingerprint
+                    if stillFrames >= 3 {
+                        stillFrames = 0
+                        restingUntil = state.nextScheduledChange(after: clock.now) ?? .infinity
+                    }
                 }
                 needsFrame = false
                 // Vsync blocks in present; when it does not (software renderer, some X servers),
@@ -120,12 +142,14 @@ public final class ViewerSession {
                 // Nothing moves: sleep in SDL until an event or the next deadline.
                 var deadline: Double?
                 if case .at(let t) = demand { deadline = t }
+                if let r = restingUntil, r.isFinite { deadline = min(deadline ?? r, r) }
                 if let quitAt { deadline = min(deadline ?? quitAt, quitAt) }
                 if isMinimized, demand == .continuous { deadline = now + 0.25 }
                 let wait = deadline.map { max(0, $0 - clock.now) } ?? 3600
                 pumpEvents(timeout: wait)
             }
         }
+        if liveRecording != nil { print(stopRecording()) }
         if options.printsStats { print(stats.summary(now: clock.now)) }
         return 0
     }
@@ -147,7 +171,7 @@ public final class ViewerSession {
         case SDL_QUIT.rawValue:
             isQuitting = true
         case SDL_KEYDOWN.rawValue:
-            guard let key = KeyMapping.key(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) else { return }
+            guard let key = KeyMapping.key(for: event.key.keysym.sym) else { return }
             press(key, at: now)
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
@@ -181,7 +205,7 @@ public final class ViewerSession {
             case .saveScreenshot:
                 state.showToast(saveScreenshot(), at: now)
             case .record:
-                state.showToast("Recording lives in `symbolview record`", at: now)
+                state.showToast(liveRecording == nil ? startRecording() : stopRecording(), at: now)
             }
         }
         needsFrame = true
@@ -201,7 +225,15 @@ public final class ViewerSession {
         guard w > 0, h > 0 else { return }
         let displayScale = ww > 0 ? Double(w) / Double(ww) : 1
         let t0 = clock.now
-        let pixels = renderer.renderFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let overlaid = state.isHelpVisible || state.toast?.isVisible(at: t0) == true
+        if let recording = liveRecording, overlaid {
+            // The recording gets the frame without toasts or help; the screen gets it with them.
+            record(renderer.renderFrame(state.withoutOverlays, at: t0, width: Int(w), height: Int(h),
+                                        displayScale: displayScale), into: recording, at: t0)
+        }
+        let canvas = renderer.renderFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        if let recording = liveRecording, !overlaid { record(canvas, into: recording, at: t0) }
+        let pixels = canvas.pixels
         let t1 = clock.now
         if texture == nil || textureSize != (Int(w), Int(h)) {
             if let texture { SDL_DestroyTexture(texture) }
@@ -227,7 +259,41 @@ public final class ViewerSession {
     public func captureFrame() -> [UInt32] {
         if pixelSize.width == 0 { drawFrame() }
         return renderer.renderFrame(state, at: clock.now, width: pixelSize.width, height: pixelSize.height,
-                                    displayScale: displayScale)
+                                    displayScale: displayScale).pixels
+    }
+
+    private func record(_ canvas: Canvas, into recording: LiveRecording, at time: Double) {
+        do {
+            try recording.append(canvas, at: time)
+        } catch {
+            liveRecording = nil
+            state.showToast("Recording failed: \(error)", at: time)
+        }
+    }
+
+    /// Starts recording what the window shows (`R`); returns the toast text.
+    func startRecording() -> String {
+        if pixelSize.width == 0 { drawFrame() }
+        let url = LiveRecording.defaultURL(in: URL(fileURLWithPath: screenshotDirectory), extension: recordingExtension)
+        do {
+            liveRecording = try LiveRecording(url: url, fps: 30, width: pixelSize.width, height: pixelSize.height)
+            return "Recording \(url.lastPathComponent) (R stops)"
+        } catch {
+            return "Cannot record: \(error)"
+        }
+    }
+
+    /// Finishes the running recording; returns the toast text.
+    func stopRecording() -> String {
+        guard let recording = liveRecording else { return "" }
+        liveRecording = nil
+        do {
+            let url = try recording.finish()
+            let dropped = recording.droppedFrames > 0 ? ", \(recording.droppedFrames) dropped" : ""
+            return "Saved \(url.lastPathComponent) (\(recording.frameCount) frames\(dropped))"
+        } catch {
+            return "Recording failed: \(error)"
+        }
     }
 
     /// Saves the last frame as a PNG (written to a temporary name, then renamed into place) and

@@ -92,6 +92,15 @@ import Typography
         #expect(gear.map(\.effect) == [.rotate, nil])
     }
 
+    @Test func aStateWithoutOverlaysShowsNeitherToastNorHelp() {
+        var state = ViewerState()
+        state.apply(.toggleHelp, at: 1)
+        state.apply(.cycleScope, at: 1)
+        #expect(!texts(composer.compose(state, at: 1.1, width: 400, height: 800)).isEmpty)
+        #expect(texts(composer.compose(state.withoutOverlays, at: 1.1, width: 400, height: 800)).isEmpty)
+        #expect(state.withoutOverlays.scope == state.scope)
+    }
+
     @Test func theToastAndHelpAppearOnlyWhenAsked() {
         var state = ViewerState()
         #expect(composer.compose(state, at: 0, width: 400, height: 800).items.count == 7)

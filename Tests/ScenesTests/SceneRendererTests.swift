@@ -59,6 +59,40 @@ import Typography
         #expect(zip(alphas, alphas.dropFirst()).allSatisfy { $1 <= $0 + 0.02 })
     }
 
+    @Test func aHeavierWeightAndAZoomDrawMoreWhite() {
+        var state = ViewerState()
+        let medium = frame(state, at: 1).filter(Self.isWhite).count
+        for _ in 0..<8 { state.apply(.cycleWeight, at: 1) }   // ultralight … heavy
+        #expect(state.weight == .heavy)
+        let heavy = frame(state, at: 1.5).filter(Self.isWhite).count
+        #expect(Double(heavy) > Double(medium) * 1.2)
+        var zoomed = ViewerState()
+        zoomed.apply(.zoomIn, at: 1)
+        let big = frame(zoomed, at: 1.5).filter(Self.isWhite).count
+        #expect(Double(big) > Double(medium) * 1.3)
+    }
+
+    @Test func theScopeChangesTheMiddleOfADrawButNotItsEnds() {
+        let byLayer = ViewerState()
+        var whole = ViewerState()
+        whole.apply(.cycleScope, at: 0)
+        #expect(whole.scope == .wholeSymbol)
+        // Draw On starts at 3.1 s (the seed's timer); compare above the toast.
+        func top(_ f: [UInt32]) -> ArraySlice<UInt32> { f[0..<(390 * 700)] }
+        #expect(top(frame(byLayer, at: 3.35)) != top(frame(whole, at: 3.35)))
+        #expect(top(frame(byLayer, at: 1.0)) == top(frame(whole, at: 1.0)))
+    }
+
+    @Test func eChangesTheHeroButNotTheRow() {
+        var breathe = ViewerState(); breathe.apply(.showLoaderScene, at: 0)
+        var rotate = breathe; rotate.apply(.cycleEffect, at: 0)
+        let a = frame(breathe, at: 0.6), b = frame(rotate, at: 0.6)
+        let heroRows = 0..<(844 / 2), rowRows = 540..<640   // the row of loaders, above the toast
+        func rows(_ f: [UInt32], _ r: Range<Int>) -> ArraySlice<UInt32> { f[(r.lowerBound * 390)..<(r.upperBound * 390)] }
+        #expect(rows(a, heroRows) != rows(b, heroRows))
+        #expect(rows(a, rowRows) == rows(b, rowRows))
+    }
+
     @Test func darkAndLightLoaderFramesDifferInBackgroundAndText() {
         var state = ViewerState(); state.apply(.showLoaderScene, at: 0)
         let light = frame(state, at: 0.01)

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Raster
 import Testing
 import Scenes
 @testable import ViewerShell
@@ -8,11 +9,21 @@ import Scenes
 /// reach the pixels without fonts or symbols.
 final class FlagRenderer: FrameRenderer {
     var frames = 0
-    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> [UInt32] {
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
         frames += 1
         let color: UInt32 = state.scene == .loader ? 0xFF00_00FF : (state.appearance == .dark ? 0xFF00_0000 : 0xFFFF_FFFF)
-        return [UInt32](repeating: color, count: width * height)
+        return Canvas(width: width, height: height, color: Color(premultipliedARGB: color))
     }
+}
+
+/// A renderer whose frames never change, and says so.
+final class StillRenderer: FrameRenderer {
+    var frames = 0
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
+        frames += 1
+        return Canvas(width: width, height: height, color: Color(premultipliedARGB: 0xFF80_8080))
+    }
+    var lastFrameFingerprint: Int? { 42 }
 }
 
 /// SDL is process-global, so the sessions run one at a time on SDL's dummy video driver.
@@ -63,6 +74,19 @@ final class FlagRenderer: FrameRenderer {
         #expect(session.state.isDrawn(atScene: session.state.sceneTime(at: 1000)) == drawn)
         #expect(!session.wantsToQuit)
         push(SDLK_q, session); #expect(session.wantsToQuit)
+    }
+
+    @Test func withoutADisplayTheViewerSaysSoInOneLine() throws {
+        let names = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"]
+        let saved: [(String, String?)] = names.map { name in (name, ProcessInfo.processInfo.environment[name]) }
+        for (name, _) in saved { unsetenv(name) }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } } }
+        #expect {
+            _ = try ViewerSession(options: ViewerOptions(), renderer: FlagRenderer())
+        } throws: { error in
+            let text = "\(error)"
+            return !text.contains("\n") && text.contains("no display") && text.contains("symbolview record")
+        }
     }
 
     @Test func escapeAndTheCloseButtonQuit() throws {
@@ -150,6 +174,24 @@ final class FlagRenderer: FrameRenderer {
         #expect(session.state.toast?.text == "Saved \(files[0])")
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")))
+    func rStartsAndStopsARecordingOfTheWindow() throws {
+        let (session, _) = try makeSession()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-rec-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        session.screenshotDirectory = dir
+        push(SDLK_r, session)
+        #expect(session.liveRecording != nil)
+        #expect(session.state.toast?.text.hasPrefix("Recording symbolview-") == true)
+        for _ in 0..<10 { session.drawFrame(); usleep(40_000) }
+        push(SDLK_r, session)
+        #expect(session.liveRecording == nil)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(files.count == 1 && files[0].hasSuffix(".mp4"))
+        #expect(session.state.toast?.text.hasPrefix("Saved \(files.first ?? "?") (") == true)
+    }
+
     @Test func quitAfterEndsTheLoopOnItsOwn() throws {
         let (session, renderer) = try makeSession(["--quit-after", "0.3"])
         let start = Date()
@@ -159,12 +201,31 @@ final class FlagRenderer: FrameRenderer {
         #expect(renderer.frames >= 1)
     }
 
+    @Test func framesThatStopChangingStopBeingDrawnUntilAKey() throws {
+        var options = try ViewerOptions.parse(["--scene", "loader", "--quit-after", "0.6"])
+        options.width = 320; options.height = 240
+        let still = StillRenderer()
+        let session = try ViewerSession(options: options, renderer: still)
+        _ = session.run()
+        #expect(still.frames <= 6)
+        let moving = FlagRenderer()
+        let other = try ViewerSession(options: options, renderer: moving)
+        _ = other.run()
+        #expect(moving.frames >= 15)
+    }
+
     @Test func aStillSceneWaitsForEventsInsteadOfDrawing() throws {
         // Loader with Reduce Motion: nothing moves, so after the first frame the loop sleeps.
         let (session, renderer) = try makeSession(["--scene", "loader", "--reduce-motion", "--quit-after", "1"])
-        let cpu0 = FrameStats.processCPUSeconds()
+        // This thread's CPU time: other tests run in parallel in the same process.
+        func threadCPU() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let cpu0 = threadCPU()
         _ = session.run()
         #expect(renderer.frames <= 3)
-        #expect(FrameStats.processCPUSeconds() - cpu0 < 0.3)
+        #expect(threadCPU() - cpu0 < 0.05)
     }
 }
