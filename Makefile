@@ -3,16 +3,25 @@
 
 PACKAGES := pkg-config libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev \
             fonts-comfortaa fonts-dejavu-core ffmpeg xvfb xauth
+SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
 
-.PHONY: all deps build release run test bench clean
+.PHONY: all deps smoke-deps build release run test smoke bench clean
 
 all: build
 
 # Installs what is missing: as root directly, otherwise through sudo, otherwise it prints the
 # command to run.
 deps:
-	@missing=""; for p in $(PACKAGES); do \
+	@$(MAKE) --no-print-directory install-packages WANTED="$(PACKAGES)"
+
+# The viewer smoke test drives a real window under Xvfb, so it also needs xdotool and ImageMagick.
+smoke-deps:
+	@$(MAKE) --no-print-directory install-packages WANTED="$(PACKAGES) $(SMOKE_PACKAGES)"
+
+.PHONY: install-packages
+install-packages:
+	@missing=""; for p in $(WANTED); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -39,6 +48,11 @@ run: deps
 
 test: deps
 	$(SWIFT) test
+
+# Starts the viewer under Xvfb, checks it draws a non-blank frame and quits on Q.
+smoke: smoke-deps
+	$(SWIFT) build --product symbolview
+	sh .ci/smoke-viewer.sh "$$($(SWIFT) build --show-bin-path)/symbolview"
 
 bench: release
 	.build/release/symbolbench raster --paths ../shared/bench/strokes-local.paths --scale 1
