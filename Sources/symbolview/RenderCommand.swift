@@ -76,7 +76,7 @@ func runRender(_ arguments: [String]) -> Int32 {
         let frames = options.strip
         let canvas = Canvas(width: cell * frames, height: cell, color: options.background)
         for k in 0..<frames {
-            let t = frames == 1 ? options.time : options.time * Double(k) / Double(frames - 1)
+            let t = frames == 1 ? options.time ?? 0 : options.stripSpan * Double(k) / Double(frames - 1)
             let placement = SymbolPlacement(
                 center: Point(Double(k * cell) + options.size / 2, options.size / 2),
                 pointSize: SymbolPlacement.pointSize(forBoxPixels: options.size, scale: .large),
@@ -127,7 +127,19 @@ private struct RenderOptions {
     var reduceMotion = false
     var speed = 1.0
     var variable: Double?
-    var time = 0.0
+    /// Seconds after the effect started; a strip spans 0…time.
+    var time: Double?
+
+    /// What a strip covers when `--time` is not given: long enough to see the whole effect
+    /// (a draw finishes within a second; breathe and rotate show most of a cycle in two).
+    var stripSpan: Double {
+        if let time { return time }
+        switch effect {
+        case "drawOn", "drawOff": return 1.0 / speed
+        case "none": return 0
+        default: return 2.0 / speed
+        }
+    }
     var strip = 1
 
     static func number(_ text: String, for option: String, in range: ClosedRange<Double>) throws -> Double {
