@@ -150,16 +150,8 @@ private struct RenderOptions {
     }
 
     static func color(_ text: String, for option: String) throws -> Color {
-        switch text.lowercased() {
-        case "none", "transparent", "clear": return .clear
-        case "white": return .white
-        case "black": return .black
-        default:
-            guard let c = Color(hex: text) else {
-                throw RenderUsageError("\(option) \(text): expected #RGB, #RRGGBB, #RRGGBBAA, white, black or none")
-            }
-            return c
-        }
+        guard let c = colorArgument(text) else { throw RenderUsageError("\(option) \(text): expected \(colorArgumentSyntax)") }
+        return c
     }
 
     func renderingMode() throws -> SymbolRenderingMode {

@@ -155,18 +155,10 @@ private struct ContactSheet {
     }
 }
 
-/// A colour on the sheet's command line: #RGB, #RRGGBB, #RRGGBBAA, white, black or none.
+/// A colour on the sheet's command line, in CSS syntax or `none`.
 private func sheetColor(_ text: String, for option: String) throws -> Color {
-    switch text.lowercased() {
-    case "none", "transparent", "clear": return .clear
-    case "white": return .white
-    case "black": return .black
-    default:
-        guard let c = Color(hex: text) else {
-            throw SheetUsageError("\(option) \(text): expected #RGB, #RRGGBB, #RRGGBBAA, white, black or none")
-        }
-        return c
-    }
+    guard let c = colorArgument(text) else { throw SheetUsageError("\(option) \(text): expected \(colorArgumentSyntax)") }
+    return c
 }
 
 /// A mistake in the command line, reported with the usage text.

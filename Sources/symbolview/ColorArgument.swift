@@ -1,0 +1,17 @@
+import Raster
+import SVGLoader
+import SymbolModel
+
+/// What a colour option accepts, for error messages.
+let colorArgumentSyntax = "a CSS colour (#RGB, #RRGGBB, #RRGGBBAA, rgb(), a name such as pink) or none"
+
+/// A colour given on the command line (`--color`, `--background`), in CSS syntax; `none` and
+/// `clear` mean transparent. Nil when the text is no colour.
+func colorArgument(_ text: String) -> Color? {
+    switch text.lowercased() {
+    case "none", "clear": return .clear
+    default:
+        guard let c = RGBA(cssColor: text) else { return nil }
+        return Color(r: c.r, g: c.g, b: c.b, a: c.a)
+    }
+}
