@@ -98,7 +98,12 @@ func runRender(_ arguments: [String]) -> Int32 {
 /// A symbol from a file path (anything ending in `.svg` or containing a slash) or the catalog.
 private func loadSymbol(_ source: String) throws -> Symbol {
     if source.hasSuffix(".svg") || source.contains("/") {
-        return try SVGLoader.load(contentsOf: URL(fileURLWithPath: source)).symbol
+        let loaded = try SVGLoader.load(contentsOf: URL(fileURLWithPath: source))
+        // The render goes ahead, but what was skipped or cut short is worth knowing.
+        for warning in loaded.warnings {
+            FileHandle.standardError.write("symbolview render: warning: \(warning)\n".data(using: .utf8)!)
+        }
+        return loaded.symbol
     }
     return try SymbolCatalog().symbol(named: source)
 }
