@@ -109,8 +109,15 @@ public final class SceneComposer {
     // MARK: - Overlays
 
     private func toastOverlay(_ text: String, width: Double, height: Double, scale: Double) -> [SceneItem] {
-        let size = 13 * scale
-        let textWidth = fonts.body.width(of: text, pixelSize: size)
+        // A long toast (a recording's file name) shrinks to fit the window instead of being cut
+        // off at both sides.
+        var size = 13 * scale
+        var textWidth = fonts.body.width(of: text, pixelSize: size)
+        let available = width - 2 * 8 * scale - 24 * scale
+        if textWidth > available, available > 0 {
+            size *= available / textWidth
+            textWidth = fonts.body.width(of: text, pixelSize: size)
+        }
         let m = fonts.body.lineMetrics(pixelSize: size)
         let box = Rect(x: (width - textWidth) / 2 - 12 * scale, y: height - 24 * scale - (m.ascent + m.descent + 12 * scale),
                        width: textWidth + 24 * scale, height: m.ascent + m.descent + 12 * scale)

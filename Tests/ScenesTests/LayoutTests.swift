@@ -111,3 +111,30 @@ import Typography
         #expect(texts(composer.compose(state, at: 3, width: 400, height: 800)).count == 1 + 2 * ViewerKey.bindings.count)
     }
 }
+
+@Suite struct ToastLayoutTests {
+    let composer = SceneComposer(fonts: try! FontBook.standard())
+
+    @Test func aLongToastShrinksToStayInsideANarrowWindow() {
+        var state = ViewerState()
+        state.showToast("Saved symbolview-2026-11-29-140947.mp4 (59 frames, 1 dropped)", at: 1)
+        for width in [390, 320, 240] {
+            let f = composer.compose(state, at: 1.1, width: width, height: 844)
+            let panels = f.items.compactMap { if case .panel(let r, _, _) = $0 { return r } else { return nil } }
+            let text = f.items.compactMap { if case .text(let c) = $0 { return c } else { return nil } }
+            #expect(panels.count == 1 && text.count == 1)
+            guard let box = panels.first, let cue = text.first else { continue }
+            #expect(box.x >= 0 && box.x + box.width <= Double(width))
+            let textWidth = composer.fonts.body.width(of: cue.text, pixelSize: cue.pixelSize)
+            #expect(cue.origin.x >= box.x && cue.origin.x + textWidth <= box.x + box.width + 1e-9)
+        }
+    }
+
+    @Test func aShortToastKeepsItsSize() {
+        var state = ViewerState()
+        state.showToast("Dark", at: 1)
+        let f = composer.compose(state, at: 1.1, width: 390, height: 844)
+        let sizes = f.items.compactMap { if case .text(let c) = $0 { return c.pixelSize } else { return nil } }
+        #expect(sizes == [13])
+    }
+}
