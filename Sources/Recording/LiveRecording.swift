@@ -57,13 +57,22 @@ public final class LiveRecording {
     }
 
     /// A file name in `folder` for a recording started at `date`, e.g.
-    /// `symbolview-2026-11-29-130501.mp4`.
+    /// `symbolview-2026-11-29-130501.mp4`; `-2`, `-3`… is added when that file exists, so two
+    /// recordings (or screenshots) in the same second do not replace each other.
     public static func defaultURL(in folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                  extension ext: String = "mp4", date: Date = Date()) -> URL {
+                                  prefix: String = "symbolview", extension ext: String = "mp4",
+                                  date: Date = Date()) -> URL {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyy-MM-dd-HHmmss"
-        return folder.appendingPathComponent("symbolview-\(f.string(from: date)).\(ext)")
+        let stem = "\(prefix)-\(f.string(from: date))"
+        var url = folder.appendingPathComponent("\(stem).\(ext)")
+        var n = 2
+        while FileManager.default.fileExists(atPath: url.path) {
+            url = folder.appendingPathComponent("\(stem)-\(n).\(ext)")
+            n += 1
+        }
+        return url
     }
 
     /// Adds what `canvas` shows at `time` (seconds on any monotonic clock). The first call sets

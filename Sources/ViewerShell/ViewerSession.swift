@@ -300,8 +300,8 @@ public final class ViewerSession {
     /// returns the toast text.
     func saveScreenshot() -> String {
         guard let writer = screenshotWriter else { return "Screenshots need the PNG encoder" }
-        let stamp = Int(Date().timeIntervalSince1970)
-        let name = "symbolview-\(state.scene.rawValue)-\(stamp).png"
+        let name = LiveRecording.defaultURL(in: URL(fileURLWithPath: screenshotDirectory),
+                                            prefix: "symbolview-\(state.scene.rawValue)", extension: "png").lastPathComponent
         let path = (screenshotDirectory as NSString).appendingPathComponent(name)
         let temporary = (screenshotDirectory as NSString).appendingPathComponent(".\(name).partial")
         do {

@@ -49,4 +49,19 @@ import Testing
         #expect(url.deletingLastPathComponent().path == "/tmp")
         #expect(url.lastPathComponent.hasPrefix("symbolview-20") && url.pathExtension == "gif")
     }
+
+    @Test func theDefaultNameNeverReplacesAnEarlierFileFromTheSameSecond() {
+        let temp = TemporaryFolder()
+        let folder = URL(fileURLWithPath: temp.path)
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        var names: [String] = []
+        for _ in 0..<3 {
+            let url = LiveRecording.defaultURL(in: folder, prefix: "symbolview-loader", extension: "png", date: date)
+            names.append(url.lastPathComponent)
+            FileManager.default.createFile(atPath: url.path, contents: Data([1]))
+        }
+        #expect(Set(names).count == 3)
+        #expect(names.allSatisfy { $0.hasPrefix("symbolview-loader-20") && $0.hasSuffix(".png") })
+        #expect(names[1] == names[0].replacingOccurrences(of: ".png", with: "-2.png"))
+    }
 }
