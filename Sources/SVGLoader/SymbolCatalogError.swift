@@ -10,7 +10,7 @@ public enum SymbolCatalogError: Error, Sendable, Hashable, CustomStringConvertib
         switch self {
         case .unknownName(let name, let available, let suggestion):
             let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-            let list = available.isEmpty ? "the catalog is empty" : "the catalog has: " + available.joined(separator: ", ")
+            let list = available.isEmpty ? "The catalog is empty." : "The catalog has: " + available.joined(separator: ", ")
             return "no symbol named '\(name)'.\(hint) \(list)"
         case .assetsNotFound(let searched):
             return "the bundled symbols were not found; set SYMBOLVIEW_ASSETS to the assets/symbols directory. Searched: "

@@ -23,6 +23,23 @@ public final class EngineSymbolPainter: SymbolPainter {
         }
     }
 
+    /// Loads `sources` now like ``preload(_:)``, but shows the placeholder for any that does not
+    /// load instead of stopping, as the viewer does for a mistyped name or a broken file. Returns
+    /// a line for each one replaced ("showing a placeholder for NAME: " and the loader's message),
+    /// for the caller to print.
+    public func preloadShowingPlaceholders(_ sources: [SymbolSource]) -> [String] {
+        var problems: [String] = []
+        for source in sources where prepared[source] == nil {
+            do {
+                prepared[source] = PreparedSymbol(try load(source))
+            } catch {
+                prepared[source] = PreparedSymbol(SymbolCatalog.placeholder(named: source.name))
+                problems.append("showing a placeholder for \(source.name): \(error)")
+            }
+        }
+        return problems
+    }
+
     private func load(_ source: SymbolSource) throws -> Symbol {
         switch source {
         case .catalog(let name):

@@ -18,10 +18,15 @@ public enum ViewerCommandLine {
         do {
             options = try ViewerOptions.parse(arguments)
             fonts = try FontBook.standard()
-            try painter.preload(options.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
+            // The seeds' own symbols must load (without them the catalog is missing); a
+            // symbol the user asked for that does not load shows the placeholder instead.
+            try painter.preload([.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
         } catch {
             fail("symbolview: \(error)")
             return 2
+        }
+        for problem in painter.preloadShowingPlaceholders(options.symbols) {
+            fail("symbolview: warning: \(problem)")
         }
         for note in fonts.notes { fail("symbolview: \(note)") }
         let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
