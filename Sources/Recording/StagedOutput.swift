@@ -4,7 +4,8 @@ import Foundation
 /// only when complete, so a failed or interrupted recording never leaves a partial file.
 ///
 /// The temporary file (or folder, for PNG frames) is hidden (`.NAME.partial-XXXXXX`) and made
-/// in the destination's own folder, so the final rename stays on one file system and is atomic.
+/// in the destination's own folder (inside an existing frames folder), so the final renames
+/// stay on one file system and are atomic.
 /// Creating it is also how the destination folder is checked: a missing or unwritable folder
 /// is reported before any frame is rendered.
 public final class StagedOutput {
@@ -29,14 +30,19 @@ public final class StagedOutput {
             throw RecordingError.writeFailed(dest, reason: isFolder ? "a file of that name exists where the frames folder should go"
                                                                    : "a folder of that name exists")
         }
-        var template = Array("\(parent)/.\(nsDest.lastPathComponent).partial-XXXXXX".utf8CString)
+        // An existing frames folder gets its temporary folder inside it: the frames are moved
+        // into it one by one, and it may be a mount point on another file system than its
+        // parent (where a rename from beside it fails); making the temporary folder there also
+        // checks, before any frame is rendered, that the folder itself is writable.
+        let stagingParent = isFolder && isDirectory.boolValue ? dest : parent
+        var template = Array("\(stagingParent)/.\(nsDest.lastPathComponent).partial-XXXXXX".utf8CString)
         let made: Bool = template.withUnsafeMutableBufferPointer { buffer in
             if isFolder { return mkdtemp(buffer.baseAddress!) != nil }
             let fd = mkstemp(buffer.baseAddress!)
             if fd >= 0 { close(fd); return true }
             return false
         }
-        guard made else { throw StagedOutput.errorForFolder(parent, errno: errno) }
+        guard made else { throw StagedOutput.errorForFolder(stagingParent, errno: errno) }
         staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         // mkstemp and mkdtemp make private files; the output gets the usual permissions.
         let mask = umask(0)

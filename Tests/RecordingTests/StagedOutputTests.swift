@@ -35,6 +35,30 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-00002.png")) == Data([9]))
     }
 
+    @Test func anExistingFramesFolderIsStagedInsideItselfSoAMountPointWorks() throws {
+        let temp = TemporaryFolder()
+        let folder = temp.file("frames")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let staged = try StagedOutput(destination: folder + "/", isFolder: true)
+        #expect(staged.staging.hasPrefix(folder + "/.frames.partial-"))
+        try Data([9]).write(to: URL(fileURLWithPath: staged.staging + "/" + PNGFrameNaming.name(ofFrame: 0)))
+        try staged.commit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame-00001.png"])
+    }
+
+    @Test func anUnwritableExistingFramesFolderIsNamedBeforeAnyFrame() throws {
+        let temp = TemporaryFolder()
+        guard let folder = unwritableFolder(in: temp) else {
+            print("skipped: no unwritable folder available to this user"); return
+        }
+        #expect {
+            try StagedOutput(destination: folder + "/", isFolder: true)
+        } throws: { error in
+            guard case RecordingError.unwritableFolder(let named, _) = error else { return false }
+            return named == folder
+        }
+    }
+
     @Test func aMissingFolderIsNamed() {
         let temp = TemporaryFolder()
         #expect(throws: RecordingError.missingFolder(temp.file("nope"))) {
