@@ -42,9 +42,15 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# Opens the viewer. With no display it says so and points at `symbolview record`.
+# Opens the viewer. With no display it builds, then says so in one line and points at
+# `symbolview record` (without make's own error line: nothing failed).
 run: deps
-	$(SWIFT) run -c release symbolview
+	$(SWIFT) build -c release --product symbolview
+	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+	  echo "No display (DISPLAY and WAYLAND_DISPLAY are unset), so no window can open; record a demo instead: .build/release/symbolview record --out demo.gif"; \
+	else \
+	  .build/release/symbolview; \
+	fi
 
 test: deps
 	$(SWIFT) test
