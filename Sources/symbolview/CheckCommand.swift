@@ -7,6 +7,13 @@ import SymbolModel
 /// warnings and every failure. `--layers` also lists each symbol's layers and annotations.
 /// Exits 1 when any file failed, 2 on a usage error.
 func runCheck(_ allArguments: [String]) -> Int32 {
+    if allArguments.contains("--help") || allArguments.contains("-h") {
+        print("usage: symbolview check [--layers] DIR|FILE.svg ...\n\n"
+            + "Loads every SVG file under the folders (and the files named) and reports how many loaded\n"
+            + "cleanly, with warnings, or failed, with the most common warnings and every failure.\n"
+            + "--layers also lists each symbol's layers and annotations. Exits 1 when a file failed.")
+        return 0
+    }
     let listLayers = allArguments.contains("--layers")
     let arguments = allArguments.filter { $0 != "--layers" }
     guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {

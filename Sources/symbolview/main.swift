@@ -17,9 +17,12 @@ let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)
 
 func printUsage() {
     var lines = ["usage: symbolview [COMMAND] [OPTIONS]", "", "commands:"]
+    let width = commands.keys.map(\.count).max() ?? 0
     for (word, c) in commands.sorted(by: { $0.key < $1.key }) {
-        lines.append("  \(word.padding(toLength: 10, withPad: " ", startingAt: 0)) \(c.summary)")
+        lines.append("  \(word.padding(toLength: width, withPad: " ", startingAt: 0))  \(c.summary)")
     }
+    lines += ["", "`symbolview COMMAND --help` lists a command's options; with no command the viewer opens",
+              "(`symbolview view --help` for its options; press H in the window for its keys)."]
     print(lines.joined(separator: "\n"))
 }
 
