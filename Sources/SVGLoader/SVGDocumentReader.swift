@@ -18,6 +18,13 @@ struct SVGDocumentReader {
         if data.count > limits.maxFileBytes {
             throw SVGLoadError(file: file, reason: "the file is \(data.count) bytes; the limit is \(limits.maxFileBytes)")
         }
+        // libxml2's words for these two are misleading ("the parser stopped", "invalid hex
+        // character ref"), so they are told apart first: an empty file, and one that is not XML.
+        let start = data.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        guard let first = start.first else { throw SVGLoadError(file: file, reason: "the file is empty") }
+        if first != UInt8(ascii: "<") && !start.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw SVGLoadError(file: file, reason: "this is not an SVG file: it does not start with '<' (an SVG file starts with <svg or <?xml)")
+        }
         let data = try InternalEntityExpansion(file: file, limits: limits).expand(data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false

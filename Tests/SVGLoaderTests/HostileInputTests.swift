@@ -26,6 +26,17 @@ import Testing
         #expect(e.description == "cut.svg line 4: the XML is malformed: the file ends before <rect> (line 4) is closed")
     }
 
+    @Test func anEmptyFileAndAFileThatIsNotXMLSaySo() throws {
+        for text in ["", "\n \n\t"] {
+            let e = try #require(SVGFixture.error { try SVGFixture.loadDocument(text, name: "empty.svg") })
+            #expect(e.description == "empty.svg: the file is empty")
+        }
+        let e = try #require(SVGFixture.error { try SVGFixture.loadDocument("hello\n", name: "notes.svg") })
+        #expect(e.description.hasPrefix("notes.svg: this is not an SVG file: it does not start with '<'"))
+        // A byte-order mark before the root is fine.
+        #expect(SVGFixture.error { try SVGFixture.loadDocument("\u{FEFF}<svg viewBox=\"0 0 10 10\"/>", name: "bom.svg") } == nil)
+    }
+
     @Test func anEntityBombIsRefusedOnceItsExpansionExceedsTheBudget() throws {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n<!ENTITY a0 \"lollollollollollollollollollol\">\n"
         for i in 1...9 { text += "<!ENTITY a\(i) \"" + String(repeating: "&a\(i - 1);", count: 10) + "\">\n" }
