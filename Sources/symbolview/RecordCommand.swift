@@ -11,7 +11,8 @@ func runRecord(_ arguments: [String]) -> Int32 {
     do {
         options = try RecordOptions.parse(arguments)
     } catch {
-        fail("\(error)\n\(RecordOptions.usage)")
+        // The one line that says what is wrong, not buried under the twenty of the usage.
+        fail("\(error)\n(`symbolview record --help` lists the options)")
         return 2
     }
     if options.showHelp { print(RecordOptions.usage); return 0 }
@@ -36,7 +37,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
                                  showsHUD: options.hud, transparent: options.transparent)
         }
     } catch let error as ViewerOptionError {
-        fail("\(error.description.split(separator: "\n").first ?? "")\n\(RecordOptions.usage)")
+        fail("\(error.description.split(separator: "\n").first ?? "")\n(`symbolview record --help` lists the options)")
         return 2
     } catch let error as RecordingError {
         fail("\(error)")
