@@ -23,7 +23,9 @@ public final class ProgressBar {
         let now = DispatchTime.now().uptimeNanoseconds
         guard done >= total || now - lastDraw > 100_000_000 else { return }
         lastDraw = now
-        FileHandle.standardError.write(Data(("\r" + ProgressBar.line(done: done, total: total, seconds: Double(now - start) / 1e9) + "\u{1B}[K").utf8))
+        let text = ProgressBar.line(done: done, total: total, seconds: Double(now - start) / 1e9,
+                                    columns: ProgressBar.terminalColumns())
+        FileHandle.standardError.write(Data(("\r" + text + "\u{1B}[K").utf8))
         drawn = true
     }
 
@@ -47,6 +49,26 @@ public final class ProgressBar {
         else { left = "…" }
         let count = String(repeating: " ", count: max(0, String(total).count - String(done).count)) + String(done)
         return "[\(bar)] \(count)/\(total) frames  \(String(format: "%.1f", rate)) fps  \(left)"
+    }
+
+    /// The bar's text fitted to a terminal `columns` wide: the bar narrows, then goes, then the
+    /// text is cut, so the line never wraps (a wrapped line would leave a copy behind at every
+    /// redraw, since `\r` only returns to the start of its last row).
+    public static func line(done: Int, total: Int, seconds: Double, columns: Int?) -> String {
+        let full = line(done: done, total: total, seconds: seconds)
+        guard let columns, columns > 1, full.count > columns - 1 else { return full }
+        let room = columns - 1
+        let text = line(done: done, total: total, seconds: seconds, width: 0).dropFirst(3)  // without "[] "
+        let width = min(24, room - text.count - 3)
+        if width >= 4 { return line(done: done, total: total, seconds: seconds, width: width) }
+        return String(text.prefix(room))
+    }
+
+    /// How many columns the terminal on stderr has, if it says.
+    static func terminalColumns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     static func formatDuration(_ seconds: Double) -> String {
