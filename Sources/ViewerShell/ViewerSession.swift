@@ -279,7 +279,18 @@ public final class ViewerSession {
             liveRecording = try LiveRecording(url: url, fps: 30, width: pixelSize.width, height: pixelSize.height)
             return "Recording \(url.lastPathComponent) (R stops)"
         } catch {
-            return "Cannot record: \(error)"
+            // The recorder words its errors for `symbolview record`; here there is no --out to
+            // choose, only the current folder.
+            switch error {
+            case RecordingError.unwritableFolder(let folder, let reason):
+                return "Cannot record: \(folder) is not writable (\(reason))"
+            case RecordingError.missingFolder(let folder):
+                return "Cannot record: \(folder) does not exist"
+            case RecordingError.ffmpegMissing:
+                return "Cannot record: ffmpeg is not installed (apt-get install ffmpeg)"
+            default:
+                return "Cannot record: \(error)"
+            }
         }
     }
 
@@ -314,7 +325,9 @@ public final class ViewerSession {
             return "Saved \(name)"
         } catch {
             unlink(temporary)
-            return "Screenshot failed: \(error)"
+            // The error names the hidden temporary file; the person knows the folder.
+            let reason = "\(error)".replacingOccurrences(of: temporary + ": ", with: "")
+            return "Screenshot failed: cannot write in \(screenshotDirectory): \(reason)"
         }
     }
 }

@@ -174,6 +174,28 @@ final class StillRenderer: FrameRenderer {
         #expect(session.state.toast?.text == "Saved \(files[0])")
     }
 
+    @Test func aFailedScreenshotNamesTheFolderNotTheTemporaryFile() throws {
+        struct WriteFailure: Error, CustomStringConvertible { let description: String }
+        let (session, _) = try makeSession()
+        session.screenshotDirectory = "/nonexistent-\(getpid())"
+        session.screenshotWriter = { _, _, _, path in
+            throw WriteFailure(description: "\(path): could not write PNG: Read-only file system")
+        }
+        session.drawFrame()
+        push(SDLK_s, session)
+        #expect(session.state.toast?.text == "Screenshot failed: cannot write in /nonexistent-\(getpid()): could not write PNG: Read-only file system")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")))
+    func recordingIntoAMissingOrUnwritableFolderSaysWhyWithoutTheRecordCommandsAdvice() throws {
+        let (session, _) = try makeSession()
+        session.screenshotDirectory = "/nonexistent-\(getpid())"
+        push(SDLK_r, session)
+        #expect(session.liveRecording == nil)
+        let text = session.state.toast?.text ?? ""
+        #expect(text.hasPrefix("Cannot record: ") && !text.contains("--out") && !text.contains("cannot record"))
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")))
     func rStartsAndStopsARecordingOfTheWindow() throws {
         let (session, _) = try makeSession()
