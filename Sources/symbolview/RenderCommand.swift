@@ -74,9 +74,10 @@ func runRender(_ arguments: [String]) -> Int32 {
         let renderer = SymbolRenderer()
         let cell = Int(options.size)
         let frames = options.strip
+        let span = options.stripSpan(of: prepared, animation: animation)
         let canvas = Canvas(width: cell * frames, height: cell, color: options.background)
         for k in 0..<frames {
-            let t = frames == 1 ? options.time ?? 0 : options.stripSpan * Double(k) / Double(frames - 1)
+            let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
             let placement = SymbolPlacement(
                 center: Point(Double(k * cell) + options.size / 2, options.size / 2),
                 pointSize: SymbolPlacement.pointSize(forBoxPixels: options.size, scale: .large),
@@ -135,12 +136,37 @@ private struct RenderOptions {
     /// Seconds after the effect started; a strip spans 0…time.
     var time: Double?
 
-    /// What a strip covers when `--time` is not given: long enough to see the whole effect
-    /// (a draw finishes within a second; breathe and rotate show most of a cycle in two).
-    var stripSpan: Double {
+    /// What a strip covers when `--time` is not given: a draw up to the moment this symbol looks
+    /// done (its last frame is the end state and no frame is spent on a finished draw; found by
+    /// rendering it at up to 128 px every 1/60 s); breathe and rotate, most of a cycle in two seconds.
+    func stripSpan(of prepared: PreparedSymbol, animation: SymbolAnimation) -> Double {
         if let time { return time }
         switch effect {
-        case "drawOn", "drawOff": return 1.0 / speed
+        case "drawOn", "drawOff":
+            let limit = 5.0 / speed, step = 1.0 / 60 / speed
+            let renderer = SymbolRenderer()
+            let side = min(size, 128)
+            let placement = SymbolPlacement(center: Point(side / 2, side / 2),
+                                            pointSize: SymbolPlacement.pointSize(forBoxPixels: side, scale: .large),
+                                            weight: weight, scale: scale)
+            func pixels(at t: Double) -> [UInt32] {
+                let canvas = Canvas(width: Int(side), height: Int(side), color: .clear)
+                renderer.draw(prepared, state: prepared.state(of: animation, at: t), in: canvas, placement: placement, tint: .black)
+                return canvas.pixels
+            }
+            let end = pixels(at: 60 / speed)
+            func looksDone(_ p: [UInt32]) -> Bool {
+                for (a, b) in zip(p, end) where a != b {
+                    for shift: UInt32 in [0, 8, 16, 24] {
+                        let x = Int((a >> shift) & 255), y = Int((b >> shift) & 255)
+                        if abs(x - y) > 2 { return false }
+                    }
+                }
+                return true
+            }
+            var t = step
+            while t < limit && !looksDone(pixels(at: t)) { t += step }
+            return min(t, limit)
         case "none": return 0
         default: return 2.0 / speed
         }
