@@ -19,7 +19,11 @@ public enum SVGLoader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SVGLoadError(file: url.path, reason: "the file cannot be read (\(error.localizedDescription))")
+            var isDirectory: ObjCBool = false
+            let reason = !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) ? "there is no such file"
+                : isDirectory.boolValue ? "this is a folder, not an SVG file"
+                : "the file cannot be read (\(error.localizedDescription))"
+            throw SVGLoadError(file: url.path, reason: reason)
         }
         return try load(data: data, name: file, limits: limits)
     }

@@ -37,6 +37,15 @@ import Testing
         #expect(SVGFixture.error { try SVGFixture.loadDocument("\u{FEFF}<svg viewBox=\"0 0 10 10\"/>", name: "bom.svg") } == nil)
     }
 
+    @Test func aMissingFileOrAFolderIsNamedPlainly() {
+        func message(_ path: String) -> String? {
+            do { _ = try SVGLoader.load(contentsOf: URL(fileURLWithPath: path)); return nil } catch { return "\(error)" }
+        }
+        let missing = "/nonexistent-\(getpid())/icon.svg"
+        #expect(message(missing) == "\(missing): there is no such file")
+        #expect(message(NSTemporaryDirectory())?.hasSuffix(": this is a folder, not an SVG file") == true)
+    }
+
     @Test func anEntityBombIsRefusedOnceItsExpansionExceedsTheBudget() throws {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n<!ENTITY a0 \"lollollollollollollollollollol\">\n"
         for i in 1...9 { text += "<!ENTITY a\(i) \"" + String(repeating: "&a\(i - 1);", count: 10) + "\">\n" }
