@@ -107,14 +107,16 @@ private struct ContactSheet {
         let canvas = Canvas(width: width, height: height, color: background)
         let renderer = SymbolRenderer()
         let frame = labelColor.withOpacity(0.18)
+        // Measured once, drawn at every weight.
+        let preparedSymbols = symbols.map(PreparedSymbol.init)
+        let resting = SymbolAnimation()
         for (column, weight) in weights.enumerated() {
             let x0 = margin + column * (groupWidth + groupGap)
             label("\(weight.rawValue)", title: true, centeredAt: Double(x0 + size / 2), baseline: margin + 24, in: canvas)
             label("24 px", title: false, centeredAt: Double(x0 + size + gap + Self.small / 2), baseline: margin + 24, in: canvas)
-            for (row, symbol) in symbols.enumerated() {
+            for (row, prepared) in preparedSymbols.enumerated() {
                 let y0 = margin + headerHeight + row * rowHeight
-                let prepared = PreparedSymbol(symbol)
-                let state = prepared.state(of: SymbolAnimation(), at: 0)
+                let state = prepared.state(of: resting, at: 0)
                 // The large cell, its design box outlined faintly so centring can be judged.
                 let box = Rect(x: Double(x0) + 0.5, y: Double(y0) + 0.5, width: Double(size - 1), height: Double(size - 1))
                 canvas.stroke(.rect(box), style: StrokeStyle(width: 1), paint: .solid(frame))
@@ -128,7 +130,7 @@ private struct ContactSheet {
                               placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12), box: Double(Self.small),
                                                    weight: weight),
                               tint: color)
-                label(symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20, in: canvas)
+                label(prepared.symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20, in: canvas)
             }
         }
         return canvas
