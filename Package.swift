@@ -5,8 +5,8 @@
 //   Geometry → Raster → PNGCodec
 //   Geometry → SymbolModel → SVGLoader
 //   SymbolModel → SymbolEffects → SymbolRendering (+ Raster)
-//   SymbolRendering + Typography → Scenes → Recording
-//   Scenes → ViewerShell (the only module that knows SDL)
+//   SymbolRendering + SVGLoader + Typography → Scenes → Recording
+//   Scenes + Recording → ViewerShell (the only module that knows SDL)
 //   SymbolRendering + PNGCodec → Conformance (renders SVG test suites and compares with references)
 //   symbolview (command line), symbolbench (benchmarks)
 import PackageDescription
@@ -35,10 +35,10 @@ let package = Package(
         .target(name: "SymbolModel", dependencies: ["Geometry"]),
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
-        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Raster", "Geometry"],
+        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "Raster", "Geometry"],
                 swiftSettings: release),
-        .target(name: "Typography", dependencies: ["Raster", "CFreeType", "CFontconfig"]),
-        .target(name: "Scenes", dependencies: ["SymbolRendering", "Typography", "Raster", "PNGCodec"]),
+        .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
+        .target(name: "Scenes", dependencies: ["SymbolRendering", "SVGLoader", "Typography", "Raster"]),
         .target(name: "Recording", dependencies: ["Scenes", "PNGCodec", "Raster"]),
         .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "CSDL2", "PNGCodec"]),
 
