@@ -50,15 +50,17 @@ let package = Package(
                                          "Typography", "Conformance"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"], swiftSettings: release),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        // Test-only code shared by the test targets (the seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
-        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader"]),
+        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"]),
-        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec"]),
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry", "TestSupport"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
     ]
 )
