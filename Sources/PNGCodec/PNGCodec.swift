@@ -12,10 +12,19 @@ public enum PNGCodec {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// How hard libpng works to make the file small.
+    public enum Compression: Sendable {
+        /// The smallest file: for images that are kept (screenshots, docs, single frames).
+        case small
+        /// About three times faster to write and about twice as large: for numbered frames that
+        /// are usually fed to an encoder next.
+        case fast
+    }
+
     /// Writes `canvas` to `path` as 8-bit RGBA (un-premultiplied). The file is written beside
     /// its destination under a temporary name and renamed into place, so a reader never sees a
     /// half-written image.
-    public static func write(_ canvas: Canvas, to path: String) throws {
+    public static func write(_ canvas: Canvas, to path: String, compression: Compression = .small) throws {
         var rgba = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
         canvas.pixels.withUnsafeBufferPointer { src in
             rgba.withUnsafeMutableBufferPointer { dst in
@@ -41,6 +50,7 @@ public enum PNGCodec {
         image.width = png_uint_32(canvas.width)
         image.height = png_uint_32(canvas.height)
         image.format = png_uint_32(SV_PNG_FORMAT_RGBA)
+        if compression == .fast { image.flags |= png_uint_32(PNG_IMAGE_FLAG_FAST) }
         let ok = rgba.withUnsafeBytes { bytes in
             png_image_write_to_file(&image, temporary, 0, bytes.baseAddress, png_int_32(canvas.width * 4), nil)
         }

@@ -44,7 +44,7 @@ final class PNGFramesSink: FrameSink {
     }
 
     func append(_ canvas: Canvas) throws {
-        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: index))")
+        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: index))", compression: .fast)
         index += step
     }
 

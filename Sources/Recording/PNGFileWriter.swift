@@ -5,10 +5,10 @@ import Raster
 /// Writes one canvas as a PNG file through ``PNGCodec``, turning failures into
 /// ``RecordingError``s that say whether the disk is full.
 enum PNGFileWriter {
-    static func write(_ canvas: Canvas, to path: String) throws {
+    static func write(_ canvas: Canvas, to path: String, compression: PNGCodec.Compression = .small) throws {
         do {
             errno = 0
-            try PNGCodec.write(canvas, to: path)
+            try PNGCodec.write(canvas, to: path, compression: compression)
         } catch let failure as PNGCodec.Failure {
             let code = errno
             let folder = (path as NSString).deletingLastPathComponent
