@@ -15,3 +15,9 @@ func colorArgument(_ text: String) -> Color? {
         return RGBA(cssColor: text).map(Color.init)
     }
 }
+
+/// The colour given to `option`, or a usage error that says what a colour may be.
+func colorOption(_ text: String, for option: String) throws -> Color {
+    guard let c = colorArgument(text) else { throw UsageError("\(option) \(text): expected \(colorArgumentSyntax)") }
+    return c
+}

@@ -26,7 +26,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
     do {
         while let word = rest.popFirst() {
             func value() throws -> String {
-                guard let v = rest.popFirst() else { throw SheetUsageError("\(word) needs a value") }
+                guard let v = rest.popFirst() else { throw UsageError("\(word) needs a value") }
                 return v
             }
             switch word {
@@ -34,7 +34,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--size":
                 let v = try value()
                 guard let n = Int(v), (32...1024).contains(n) else {
-                    throw SheetUsageError("--size \(v): expected a whole number from 32 to 1024")
+                    throw UsageError("--size \(v): expected a whole number from 32 to 1024")
                 }
                 size = n
             case "--weights":
@@ -42,18 +42,18 @@ func runSheet(_ arguments: [String]) -> Int32 {
                 weights = try v.split(separator: ",").map { name in
                     guard let w = SymbolWeight(rawValue: String(name)) else {
                         let known = SymbolWeight.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw SheetUsageError("--weights: '\(name)' is not one of \(known)")
+                        throw UsageError("--weights: '\(name)' is not one of \(known)")
                     }
                     return w
                 }
-                if weights.isEmpty { throw SheetUsageError("--weights needs at least one weight") }
-            case "--background": background = try sheetColor(try value(), for: word)
-            case "--color": color = try sheetColor(try value(), for: word)
+                if weights.isEmpty { throw UsageError("--weights needs at least one weight") }
+            case "--background": background = try colorOption(try value(), for: word)
+            case "--color": color = try colorOption(try value(), for: word)
             case "-h", "--help": print(usage); return 0
-            default: throw SheetUsageError("unknown argument \(word)")
+            default: throw UsageError("unknown argument \(word)")
             }
         }
-        guard let out else { throw SheetUsageError("--out FILE.png is required") }
+        guard let out else { throw UsageError("--out FILE.png is required") }
         guard let catalog = SymbolCatalog.bundled else {
             throw SheetFailure("the symbol catalog (assets/symbols) was not found; run from the package folder")
         }
@@ -68,7 +68,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
         let sheet = ContactSheet(size: size, weights: weights, background: background, color: color, fonts: fonts)
         try PNGCodec.write(sheet.draw(symbols), to: out)
         return 0
-    } catch let e as SheetUsageError {
+    } catch let e as UsageError {
         FileHandle.standardError.write("symbolview sheet: \(e.message)\n\(usage)\n".data(using: .utf8)!)
         return 2
     } catch {
@@ -155,18 +155,6 @@ private struct ContactSheet {
                     x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX, y: baseline - bitmap.baseline,
                     paint: .solid(labelColor))
     }
-}
-
-/// A colour on the sheet's command line, in CSS syntax or `none`.
-private func sheetColor(_ text: String, for option: String) throws -> Color {
-    guard let c = colorArgument(text) else { throw SheetUsageError("\(option) \(text): expected \(colorArgumentSyntax)") }
-    return c
-}
-
-/// A mistake in the command line, reported with the usage text.
-private struct SheetUsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }
 
 /// A sheet that cannot be drawn, with what to do about it.
