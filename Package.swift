@@ -5,8 +5,8 @@
 //   Geometry → Raster → PNGCodec
 //   Geometry → SymbolModel → SVGLoader
 //   SymbolModel → SymbolEffects → SymbolRendering (+ Raster)
-//   SymbolRendering + Typography → Scenes → Recording
-//   Scenes → ViewerShell (the only module that knows SDL)
+//   SymbolRendering + SVGLoader + Typography → Scenes → Recording
+//   Scenes + Recording → ViewerShell (the only module that knows SDL)
 //   SymbolRendering + PNGCodec → Conformance (renders SVG test suites and compares with references)
 //   symbolview (command line), symbolbench (benchmarks)
 import PackageDescription
@@ -35,10 +35,10 @@ let package = Package(
         .target(name: "SymbolModel", dependencies: ["Geometry"]),
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
-        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Raster", "Geometry"],
+        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "Raster", "Geometry"],
                 swiftSettings: release),
-        .target(name: "Typography", dependencies: ["Raster", "CFreeType", "CFontconfig"]),
-        .target(name: "Scenes", dependencies: ["SymbolRendering", "Typography", "Raster", "PNGCodec"]),
+        .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
+        .target(name: "Scenes", dependencies: ["SymbolRendering", "SVGLoader", "Typography", "Raster"]),
         .target(name: "Recording", dependencies: ["Scenes", "PNGCodec", "Raster"]),
         .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "CSDL2", "PNGCodec"]),
 
@@ -50,15 +50,18 @@ let package = Package(
                                          "Typography", "Conformance"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"], swiftSettings: release),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"]),
+        // Test-only code shared by the test targets (the seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"], exclude: ["Golden"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
-        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader"]),
-        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"]),
-        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec"]),
+        .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry", "TestSupport"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
     ]
 )

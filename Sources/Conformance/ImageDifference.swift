@@ -42,11 +42,7 @@ public struct ImageDifference: Sendable, Hashable {
         for i in 0..<pixelCount {
             let a = image.pixels[i], b = reference.pixels[i]
             if a == b { continue }
-            var delta = 0
-            for shift in stride(from: 0, through: 24, by: 8) {
-                let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
-                delta = max(delta, d)
-            }
+            let delta = Self.channelDelta(a, b)
             worst = max(worst, delta)
             if delta > limit { differing += 1 }
             if delta > grossLimit { gross += 1 }
@@ -54,5 +50,15 @@ public struct ImageDifference: Sendable, Hashable {
         differingPixels = differing
         grossPixels = gross
         maxChannelDelta = worst
+    }
+
+    /// The largest difference between two packed pixels in any channel (alpha, red, green or
+    /// blue), 0–255: what decides whether a pixel differs.
+    public static func channelDelta(_ a: UInt32, _ b: UInt32) -> Int {
+        var delta = 0
+        for shift in stride(from: UInt32(0), through: 24, by: 8) {
+            delta = max(delta, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+        }
+        return delta
     }
 }

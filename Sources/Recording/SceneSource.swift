@@ -52,11 +52,7 @@ public final class SceneSource: FrameSource {
 
     public func renderFrame(at time: Double, into canvas: Canvas) {
         state.advance(to: time)
-        var shown = state
-        if !showsHUD {
-            shown.isHelpVisible = false
-            shown.showToast("", at: -.infinity)  // a toast that expired long ago is not drawn
-        }
+        let shown = showsHUD ? state : state.withoutOverlays
         var frame = renderer.composer.compose(shown, at: time, width: canvas.width, height: canvas.height,
                                               displayScale: displayScale)
         if transparent {

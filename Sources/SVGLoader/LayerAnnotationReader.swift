@@ -151,23 +151,9 @@ struct LayerAnnotationReader {
 
     /// The bounds of the shapes' control points, which hold the curves; nil for no points.
     static func bounds(of shapes: [Shape]) -> Rect? {
-        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
-        for shape in shapes {
-            for e in shape.path.elements {
-                let points: [Point]
-                switch e {
-                case .move(let p), .line(let p): points = [p]
-                case .quad(let c, let p): points = [c, p]
-                case .cubic(let c1, let c2, let p): points = [c1, c2, p]
-                case .close: points = []
-                }
-                for p in points {
-                    lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-                    hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-                }
-            }
-        }
-        return lo.x <= hi.x ? Rect(corner: lo, hi) : nil
+        var outline = Path()
+        for shape in shapes { outline.append(contentsOf: shape.path) }
+        return outline.isEmpty ? nil : outline.controlPointBounds
     }
 
     /// A guide stroke width that covers every shape once the guide is fully drawn: twice the

@@ -38,13 +38,6 @@ struct SVGStyle {
         case invalid(String)
     }
 
-    /// Every property name `apply` understands, so attribute checking can tell properties from
-    /// unknown attributes.
-    static let propertyNames: Set<String> = [
-        "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
-        "fill-rule", "opacity", "fill-opacity", "stroke-opacity", "color", "visibility", "display", "background-color",
-    ]
-
     /// Properties that change nothing this loader draws, accepted without a warning.
     static let ignoredProperties: Set<String> = [
         "shape-rendering", "color-rendering", "image-rendering", "text-rendering", "color-interpolation",

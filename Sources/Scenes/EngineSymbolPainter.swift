@@ -66,8 +66,8 @@ public final class EngineSymbolPainter: SymbolPainter {
         let p = symbol(for: cue.source)
         let state = p.state(of: cue.motion.animation, at: cue.time)
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
-        renderer.draw(p, state: state, in: canvas, placement: placement, tint: SceneRenderer.color(cue.tint),
-                      mode: cue.rendering == .hierarchical ? .hierarchical : .monochrome)
+        renderer.draw(p, state: state, in: canvas, placement: placement, tint: Color(cue.tint),
+                      mode: cue.rendering)
         var h = Hasher()
         h.combine(cue.source)
         h.combine(state)

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import SymbolModel
+import SymbolRendering
 import Typography
 
 /// Paints scene frames into a canvas: backgrounds and panels as paths, text as FreeType coverage
@@ -67,21 +68,21 @@ public final class SceneRenderer {
             }
             switch item {
             case .background(let color):
-                canvas.clear(Self.color(color))
+                canvas.clear(Color(color))
             case .verticalGradient(let top, let bottom):
                 let key = BackgroundKey(top: top, bottom: bottom, width: canvas.width, height: canvas.height)
                 if let cached = background, cached.key == key {
                     canvas.pixels = cached.pixels
                 } else {
-                    canvas.clear(Self.color(bottom))
+                    canvas.clear(Color(bottom))
                     let g = LinearGradient(start: Point(0, 0), end: Point(0, full.height),
-                                           stops: [GradientStop(offset: 0, color: Self.color(top)),
-                                                   GradientStop(offset: 1, color: Self.color(bottom))])
+                                           stops: [GradientStop(offset: 0, color: Color(top)),
+                                                   GradientStop(offset: 1, color: Color(bottom))])
                     canvas.fill(.rect(full), paint: .linearGradient(g))
                     background = (key, canvas.pixels)
                 }
             case .panel(let rect, let radius, let color):
-                canvas.fill(.rect(rect, rx: radius, ry: radius), paint: .solid(Self.color(color)))
+                canvas.fill(.rect(rect, rx: radius, ry: radius), paint: .solid(Color(color)))
             case .text(let cue):
                 drawText(cue, into: canvas)
             case .symbol(let cue):
@@ -105,9 +106,6 @@ public final class SceneRenderer {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         canvas.draw(alpha: bitmap.coverage, width: bitmap.width, height: bitmap.height,
                     x: Int(cue.origin.x.rounded()) - bitmap.originX, y: Int(cue.origin.y.rounded()) - bitmap.baseline,
-                    paint: .solid(Self.color(cue.color)))
+                    paint: .solid(Color(cue.color)))
     }
-
-    /// The raster colour for a model colour.
-    public static func color(_ c: RGBA) -> Color { Color(r: c.r, g: c.g, b: c.b, a: c.a) }
 }

@@ -1,17 +1,13 @@
 import Geometry
+import SymbolEffects
 import SymbolModel
 import SymbolRendering
-
-/// How a symbol's layers are coloured (SwiftUI's `symbolRenderingMode`).
-public enum SymbolRenderingChoice: Sendable {
-    case monochrome, hierarchical
-}
 
 /// What moves a symbol: its history, which the effects engine turns into a pose at time t.
 public enum SymbolMotion: Sendable, Equatable {
     /// Draw On / Draw Off following `toggles` (before the first, drawn). With Reduce Motion
     /// (`reduceMotion` initially, then `motionToggles`) the draws become a cross-fade.
-    case draw(toggles: [DrawToggle], scope: DrawScope, reduceMotion: Bool, motionToggles: [MotionToggle])
+    case draw(toggles: [DrawToggle], scope: EffectScope, reduceMotion: Bool, motionToggles: [MotionToggle])
     /// A loader: from each entry's time on, the effect runs, or rests when it is nil.
     case loader([LoaderActivity])
 }
@@ -33,14 +29,13 @@ public struct SymbolCue: Sendable {
     public var weight: SymbolWeight
     public var scale: SymbolScale
     public var tint: RGBA
-    public var rendering: SymbolRenderingChoice
+    /// How the layers are coloured (SwiftUI's `symbolRenderingMode`).
+    public var rendering: SymbolRenderingMode
     public var motion: SymbolMotion
     /// The scene time of the frame.
     public var time: Double
 
-    /// The side of the square the symbol's design box fills, in pixels: SF Symbols' image is
-    /// about 1.25 × the point size at medium scale (SymbolRendering's placement).
-    public var boxSide: Double { pointSize * scale.factor * SymbolCue.boxPerPoint }
-
+    /// Design-box pixels per point at the medium scale: SF Symbols' image is about 1.25 × the
+    /// point size (SymbolRendering's placement).
     public static let boxPerPoint = SymbolPlacement.pixelsPerPoint
 }

@@ -10,19 +10,13 @@ extension SymbolMotion {
     public var animation: SymbolAnimation {
         switch self {
         case .draw(let toggles, let scope, let reduceMotion, let motionToggles):
-            let effectScope: EffectScope
-            switch scope {
-            case .byLayer: effectScope = .byLayer
-            case .wholeSymbol: effectScope = .wholeSymbol
-            case .individually: effectScope = .individually
-            }
             var drawn = ToggleHistory(initial: true)
             for t in toggles { drawn.set(t.isDrawn, at: t.time) }
             var reduce = ToggleHistory(initial: reduceMotion)
             for t in motionToggles { reduce.set(t.reduceMotion, at: t.time) }
             var drawOn = SymbolEffect.drawOn, drawOff = SymbolEffect.drawOff
-            drawOn.scope = effectScope
-            drawOff.scope = effectScope
+            drawOn.scope = scope
+            drawOff.scope = scope
             return SymbolAnimation(isDrawn: drawn, drawOn: drawOn, drawOff: drawOff, reduceMotion: reduce)
         case .loader(let activity):
             var breathing = ToggleHistory(initial: false), rotating = ToggleHistory(initial: false)

@@ -1,3 +1,4 @@
+import SymbolEffects
 import SymbolModel
 
 /// A moment when the draw-on symbols were told to be drawn or undrawn, in scene time.
@@ -41,7 +42,7 @@ public struct ViewerState: Sendable, Equatable {
     public let initialReduceMotion: Bool
     public let initialHeroEffect: LoaderEffect
     public private(set) var effectChanges: [EffectChange] = []
-    public var scope: DrawScope = .byLayer
+    public var scope: EffectScope = .byLayer
     /// A weight imposed on every symbol; nil means the seed's weights.
     public var weight: SymbolWeight?
     public var appearance: Appearance
@@ -203,7 +204,7 @@ public struct ViewerState: Sendable, Equatable {
             autoTimerOrigin = s
             showToast("Auto timer \(isAutoTimerOn ? "on" : "off")\(isAutoTimerOn && reduceMotion ? " (waits for Reduce Motion off)" : "")", at: wall)
         case .cycleScope:
-            scope = DrawScope.allCases.after(scope)
+            scope = EffectScope.allCases.after(scope)
             showToast("Scope: \(scope.rawValue)", at: wall)
         case .togglePause:
             clock.setPaused(!clock.isPaused, at: wall)

@@ -67,34 +67,37 @@ struct DrawTimeline: Sendable {
         return (tr.drawingOn ? onSchedule : offSchedule).totalDuration / speed
     }
 
-    /// Every layer's value at time `t`.
-    func values(at t: Double) -> [Value] {
-        // The instants where something changed, up to t, without duplicates.
-        var times: [Double] = []
-        var i = 0, j = 0
+    /// Every layer's value at time `t`. `skippingSettledHistory: false` folds the whole history,
+    /// the slow reference the shortcut is tested against.
+    func values(at t: Double, skippingSettledHistory: Bool = true) -> [Value] {
+        // Walk back from t over the instants where something changed (both histories merged).
+        // A transition that finished before the next change left a settled state (all drawn or
+        // all undrawn), so nothing older can matter: the walk stops there, and the cost of a
+        // frame depends on the recent history only, not on how long the viewer has been running.
         let a = isDrawn.changes(through: t), b = reduceMotion.changes(through: t)
-        while i < a.count || j < b.count {
-            let next: Double
-            if j >= b.count || (i < a.count && a[a.startIndex + i].time <= b[b.startIndex + j].time) {
-                next = a[a.startIndex + i].time; i += 1
+        var recent: [Double] = []          // newest first
+        var i = a.endIndex, j = b.endIndex
+        var settledBefore = isDrawn.initial
+        while i > a.startIndex || j > b.startIndex {
+            let instant: Double
+            if j == b.startIndex || (i > a.startIndex && a[i - 1].time >= b[j - 1].time) {
+                instant = a[i - 1].time; i -= 1
             } else {
-                next = b[b.startIndex + j].time; j += 1
+                instant = b[j - 1].time; j -= 1
             }
-            if times.last != next { times.append(next) }
+            if recent.last == instant { continue }
+            let drawingOn = isDrawn.value(at: instant)
+            if skippingSettledHistory, let later = recent.last,
+               later - instant >= duration(of: Transition(start: instant, from: [], drawingOn: drawingOn,
+                                                          fading: reduceMotion.value(at: instant))) {
+                settledBefore = drawingOn
+                break
+            }
+            recent.append(instant)
         }
-        // A transition that finished before the next change leaves a settled state (all drawn or
-        // all undrawn), so folding can begin at the last change that followed such a gap.
-        var first = 0
-        for k in stride(from: times.count - 1, through: 1, by: -1) {
-            let previous = Transition(start: times[k - 1], from: [], drawingOn: isDrawn.value(at: times[k - 1]),
-                                      fading: reduceMotion.value(at: times[k - 1]))
-            if times[k] - times[k - 1] >= duration(of: previous) { first = k; break }
-        }
-        let settledBefore = first > 0 ? isDrawn.value(at: times[first - 1]) : isDrawn.initial
         var current = Array(repeating: settledBefore ? Value.drawn : Value.undrawn, count: symbol.layers.count)
         var transition: Transition? = nil
-        for k in first..<times.count {
-            let T = times[k]
+        for T in recent.reversed() {
             if let tr = transition { current = evaluate(tr, at: T) }
             transition = Transition(start: T, from: current, drawingOn: isDrawn.value(at: T),
                                     fading: reduceMotion.value(at: T))

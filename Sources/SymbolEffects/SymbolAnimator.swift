@@ -60,7 +60,11 @@ public struct SymbolAnimator: Sendable {
             }
         }
         self.roles = roles
-        layerCentres = symbol.layers.map { SymbolAnimator.controlBox(of: $0.combinedPath)?.center ?? symbol.viewBox.center }
+        // The control-point box is cheap and close enough for an anchor.
+        layerCentres = symbol.layers.map { layer in
+            let path = layer.combinedPath
+            return path.isEmpty ? symbol.viewBox.center : path.controlPointBounds.center
+        }
         tips = TipLocator(symbol: symbol)
     }
 
@@ -182,26 +186,6 @@ public struct SymbolAnimator: Sendable {
             state.layers[i].rotation += effectSign * r.direction.sign * r.rate * theta
             state.layers[i].rotationAnchor = r.anchor
         }
-    }
-
-    // MARK: - Geometry
-
-    /// The box around a path's points and control points: cheap, and close enough for an anchor.
-    static func controlBox(of path: Path) -> Rect? {
-        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
-        func add(_ p: Point) {
-            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-        }
-        for e in path.elements {
-            switch e {
-            case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
-            case .close: break
-            }
-        }
-        return lo.x <= hi.x ? Rect(corner: lo, hi) : nil
     }
 }
 

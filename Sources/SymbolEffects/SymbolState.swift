@@ -1,6 +1,6 @@
 import Geometry
 
-/// How a whole symbol looks at one instant: the output of ``SymbolAnimator/state(at:)``.
+/// How a whole symbol looks at one instant: the output of ``SymbolAnimator/state(of:at:)``.
 public struct SymbolState: Hashable, Sendable {
     /// One state per layer, in the symbol's layer order.
     public var layers: [LayerState]

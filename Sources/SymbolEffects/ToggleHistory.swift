@@ -40,20 +40,25 @@ public struct ToggleHistory: Hashable, Sendable {
     /// Flips the value at `time` (the seed's `isDrawn.toggle()`).
     public mutating func toggle(at time: Double) { set(!(changes.last?.value ?? initial), at: time) }
 
-    /// The value at time `t` (a change at exactly `t` already holds).
+    /// The value at time `t` (a change at exactly `t` already holds). A binary search, so a
+    /// viewer that has toggled for hours still poses its symbols in constant time.
     public func value(at t: Double) -> Bool {
-        var v = initial
-        for c in changes {
-            if c.time > t { break }
-            v = c.value
-        }
-        return v
+        let n = countOfChanges(through: t)
+        return n == 0 ? initial : changes[n - 1].value
     }
 
     /// The changes at or before `t`.
     func changes(through t: Double) -> ArraySlice<Change> {
-        var n = 0
-        while n < changes.count, changes[n].time <= t { n += 1 }
-        return changes[..<n]
+        changes[..<countOfChanges(through: t)]
+    }
+
+    /// How many changes happen at or before `t`.
+    private func countOfChanges(through t: Double) -> Int {
+        var lo = 0, hi = changes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if changes[mid].time <= t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 }

@@ -5,7 +5,7 @@ import SymbolModel
 /// A symbol ready to animate and draw: its animator and the arc-length tables of every traced
 /// path, measured once so that each frame only trims.
 ///
-/// Keep one per symbol (the viewer keys them by symbol name) and draw it every frame.
+/// Keep one per symbol (the viewer keeps one per symbol source) and draw it every frame.
 public final class PreparedSymbol: @unchecked Sendable {
     public let symbol: Symbol
     public let animator: SymbolAnimator

@@ -169,7 +169,7 @@ public final class SymbolRenderer {
         guard let p, opacity > 0 else { return nil }
         switch p {
         case .tint: return .solid(c.tint.withOpacity(opacity))
-        case .color(let rgba): return .solid(Color(r: rgba.r, g: rgba.g, b: rgba.b, a: rgba.a * opacity))
+        case .color(let rgba): return .solid(Color(rgba).withOpacity(opacity))
         }
     }
 

@@ -242,7 +242,7 @@ public final class ViewerSession {
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             textureSize = (Int(w), Int(h))
         }
-        pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, w * 4) }
+        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, w * 4) }
         let t2 = clock.now
         SDL_RenderClear(sdlRenderer)
         SDL_RenderCopy(sdlRenderer, texture, nil, nil)

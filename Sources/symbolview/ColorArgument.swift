@@ -1,6 +1,7 @@
 import Raster
 import SVGLoader
 import SymbolModel
+import SymbolRendering
 
 /// What a colour option accepts, for error messages.
 let colorArgumentSyntax = "a CSS colour (#RGB, #RRGGBB, #RRGGBBAA, rgb(), a name such as pink) or none"
@@ -11,7 +12,12 @@ func colorArgument(_ text: String) -> Color? {
     switch text.lowercased() {
     case "none", "clear": return .clear
     default:
-        guard let c = RGBA(cssColor: text) else { return nil }
-        return Color(r: c.r, g: c.g, b: c.b, a: c.a)
+        return RGBA(cssColor: text).map(Color.init)
     }
+}
+
+/// The colour given to `option`, or a usage error that says what a colour may be.
+func colorOption(_ text: String, for option: String) throws -> Color {
+    guard let c = colorArgument(text) else { throw UsageError("\(option) \(text): expected \(colorArgumentSyntax)") }
+    return c
 }

@@ -80,14 +80,9 @@ private func writeComparison(of svg: URL, result: ConformanceResult, suite: Conf
     let diff = Canvas(width: w, height: h)
     if ours.width == w && ours.height == h {
         for i in 0..<(w * h) {
-            let a = ours.pixels[i], b = reference.pixels[i]
-            var delta: UInt32 = 0
-            for shift in stride(from: UInt32(0), through: 24, by: 8) {
-                let x = (a >> shift) & 0xFF, y = (b >> shift) & 0xFF
-                delta = max(delta, x > y ? x - y : y - x)
-            }
-            if Int(delta) > suite.tolerance.grossDelta { diff.pixels[i] = 0xFF00_00FF }
-            else if Int(delta) > suite.tolerance.channelDelta { diff.pixels[i] = 0xFFFF_0000 }
+            let delta = ImageDifference.channelDelta(ours.pixels[i], reference.pixels[i])
+            if delta > suite.tolerance.grossDelta { diff.pixels[i] = 0xFF00_00FF }
+            else if delta > suite.tolerance.channelDelta { diff.pixels[i] = 0xFFFF_0000 }
             else if delta > 0 { diff.pixels[i] = 0xFFC0_C0C0 }
         }
     }

@@ -26,7 +26,7 @@ func runRender(_ arguments: [String]) -> Int32 {
     do {
         while let word = rest.popFirst() {
             func value() throws -> String {
-                guard let v = rest.popFirst() else { throw RenderUsageError("\(word) needs a value") }
+                guard let v = rest.popFirst() else { throw UsageError("\(word) needs a value") }
                 return v
             }
             switch word {
@@ -35,21 +35,21 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--weight":
                 let v = try value()
                 guard let w = SymbolWeight(rawValue: v) else {
-                    throw RenderUsageError("--weight \(v): expected one of \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw UsageError("--weight \(v): expected one of \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 options.weight = w
             case "--scale":
                 let v = try value()
-                guard let s = SymbolScale(rawValue: v) else { throw RenderUsageError("--scale \(v): expected small, medium or large") }
+                guard let s = SymbolScale(rawValue: v) else { throw UsageError("--scale \(v): expected small, medium or large") }
                 options.scale = s
-            case "--color": options.color = try RenderOptions.color(try value(), for: word)
-            case "--background": options.background = try RenderOptions.color(try value(), for: word)
+            case "--color": options.color = try colorOption(try value(), for: word)
+            case "--background": options.background = try colorOption(try value(), for: word)
             case "--mode": options.mode = try value()
-            case "--palette": options.palette = try value().split(separator: ",").map { try RenderOptions.color(String($0), for: word) }
+            case "--palette": options.palette = try value().split(separator: ",").map { try colorOption(String($0), for: word) }
             case "--effect": options.effect = try value()
             case "--scope":
                 let v = try value()
-                guard let s = EffectScope(rawValue: v) else { throw RenderUsageError("--scope \(v): expected byLayer, wholeSymbol or individually") }
+                guard let s = EffectScope(rawValue: v) else { throw UsageError("--scope \(v): expected byLayer, wholeSymbol or individually") }
                 options.scope = s
             case "--reversed": options.reversed = true
             case "--pulse": options.pulse = true
@@ -60,12 +60,12 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--strip": options.strip = Int(try RenderOptions.number(try value(), for: word, in: 1...64))
             case "-h", "--help": print(usage); return 0
             default:
-                if word.hasPrefix("-") { throw RenderUsageError("unknown option \(word)") }
-                guard options.source == nil else { throw RenderUsageError("one symbol at a time (got \(options.source!) and \(word))") }
+                if word.hasPrefix("-") { throw UsageError("unknown option \(word)") }
+                guard options.source == nil else { throw UsageError("one symbol at a time (got \(options.source!) and \(word))") }
                 options.source = word
             }
         }
-        guard let source = options.source, let out = options.out else { throw RenderUsageError("a symbol and --out are required") }
+        guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
         let symbol = try loadSymbol(source)
         let animation = try options.animation()
         let mode = try options.renderingMode()
@@ -87,7 +87,7 @@ func runRender(_ arguments: [String]) -> Int32 {
         }
         try PNGCodec.write(canvas, to: out)
         return 0
-    } catch let e as RenderUsageError {
+    } catch let e as UsageError {
         FileHandle.standardError.write("symbolview render: \(e.message)\n\(usage)\n".data(using: .utf8)!)
         return 2
     } catch {
@@ -107,12 +107,6 @@ private func loadSymbol(_ source: String) throws -> Symbol {
         return loaded.symbol
     }
     return try SymbolCatalog().symbol(named: source)
-}
-
-/// A mistake in the command line, reported with the usage text.
-private struct RenderUsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }
 
 /// The parsed command line of `render`.
@@ -175,14 +169,9 @@ private struct RenderOptions {
 
     static func number(_ text: String, for option: String, in range: ClosedRange<Double>) throws -> Double {
         guard let v = Double(text), v.isFinite, range.contains(v) else {
-            throw RenderUsageError("\(option) \(text): expected a number from \(range.lowerBound) to \(range.upperBound)")
+            throw UsageError("\(option) \(text): expected a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return v
-    }
-
-    static func color(_ text: String, for option: String) throws -> Color {
-        guard let c = colorArgument(text) else { throw RenderUsageError("\(option) \(text): expected \(colorArgumentSyntax)") }
-        return c
     }
 
     func renderingMode() throws -> SymbolRenderingMode {
@@ -191,7 +180,7 @@ private struct RenderOptions {
         case "hierarchical": return .hierarchical
         case "palette":
             return .palette(palette.isEmpty ? [color, color.withOpacity(0.6), color.withOpacity(0.3)] : palette)
-        default: throw RenderUsageError("--mode \(mode): expected monochrome, hierarchical or palette")
+        default: throw UsageError("--mode \(mode): expected monochrome, hierarchical or palette")
         }
     }
 
@@ -218,7 +207,7 @@ private struct RenderOptions {
         case "both":
             animation = animation.symbolEffect(breathe, options: continuous, isActive: .on(at: 0))
                 .symbolEffect(rotate, options: continuous, isActive: .on(at: 0))
-        default: throw RenderUsageError("--effect \(effect): expected none, drawOn, drawOff, breathe, rotate or both")
+        default: throw UsageError("--effect \(effect): expected none, drawOn, drawOff, breathe, rotate or both")
         }
         return animation
     }

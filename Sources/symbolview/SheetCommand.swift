@@ -26,7 +26,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
     do {
         while let word = rest.popFirst() {
             func value() throws -> String {
-                guard let v = rest.popFirst() else { throw SheetUsageError("\(word) needs a value") }
+                guard let v = rest.popFirst() else { throw UsageError("\(word) needs a value") }
                 return v
             }
             switch word {
@@ -34,7 +34,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--size":
                 let v = try value()
                 guard let n = Int(v), (32...1024).contains(n) else {
-                    throw SheetUsageError("--size \(v): expected a whole number from 32 to 1024")
+                    throw UsageError("--size \(v): expected a whole number from 32 to 1024")
                 }
                 size = n
             case "--weights":
@@ -42,18 +42,18 @@ func runSheet(_ arguments: [String]) -> Int32 {
                 weights = try v.split(separator: ",").map { name in
                     guard let w = SymbolWeight(rawValue: String(name)) else {
                         let known = SymbolWeight.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw SheetUsageError("--weights: '\(name)' is not one of \(known)")
+                        throw UsageError("--weights: '\(name)' is not one of \(known)")
                     }
                     return w
                 }
-                if weights.isEmpty { throw SheetUsageError("--weights needs at least one weight") }
-            case "--background": background = try sheetColor(try value(), for: word)
-            case "--color": color = try sheetColor(try value(), for: word)
+                if weights.isEmpty { throw UsageError("--weights needs at least one weight") }
+            case "--background": background = try colorOption(try value(), for: word)
+            case "--color": color = try colorOption(try value(), for: word)
             case "-h", "--help": print(usage); return 0
-            default: throw SheetUsageError("unknown argument \(word)")
+            default: throw UsageError("unknown argument \(word)")
             }
         }
-        guard let out else { throw SheetUsageError("--out FILE.png is required") }
+        guard let out else { throw UsageError("--out FILE.png is required") }
         guard let catalog = SymbolCatalog.bundled else {
             throw SheetFailure("the symbol catalog (assets/symbols) was not found; run from the package folder")
         }
@@ -68,7 +68,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
         let sheet = ContactSheet(size: size, weights: weights, background: background, color: color, fonts: fonts)
         try PNGCodec.write(sheet.draw(symbols), to: out)
         return 0
-    } catch let e as SheetUsageError {
+    } catch let e as UsageError {
         FileHandle.standardError.write("symbolview sheet: \(e.message)\n\(usage)\n".data(using: .utf8)!)
         return 2
     } catch {
@@ -107,14 +107,16 @@ private struct ContactSheet {
         let canvas = Canvas(width: width, height: height, color: background)
         let renderer = SymbolRenderer()
         let frame = labelColor.withOpacity(0.18)
+        // Measured once, drawn at every weight.
+        let preparedSymbols = symbols.map(PreparedSymbol.init)
+        let resting = SymbolAnimation()
         for (column, weight) in weights.enumerated() {
             let x0 = margin + column * (groupWidth + groupGap)
             label("\(weight.rawValue)", title: true, centeredAt: Double(x0 + size / 2), baseline: margin + 24, in: canvas)
             label("24 px", title: false, centeredAt: Double(x0 + size + gap + Self.small / 2), baseline: margin + 24, in: canvas)
-            for (row, symbol) in symbols.enumerated() {
+            for (row, prepared) in preparedSymbols.enumerated() {
                 let y0 = margin + headerHeight + row * rowHeight
-                let prepared = PreparedSymbol(symbol)
-                let state = prepared.state(of: SymbolAnimation(), at: 0)
+                let state = prepared.state(of: resting, at: 0)
                 // The large cell, its design box outlined faintly so centring can be judged.
                 let box = Rect(x: Double(x0) + 0.5, y: Double(y0) + 0.5, width: Double(size - 1), height: Double(size - 1))
                 canvas.stroke(.rect(box), style: StrokeStyle(width: 1), paint: .solid(frame))
@@ -128,7 +130,7 @@ private struct ContactSheet {
                               placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12), box: Double(Self.small),
                                                    weight: weight),
                               tint: color)
-                label(symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20, in: canvas)
+                label(prepared.symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20, in: canvas)
             }
         }
         return canvas
@@ -153,18 +155,6 @@ private struct ContactSheet {
                     x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX, y: baseline - bitmap.baseline,
                     paint: .solid(labelColor))
     }
-}
-
-/// A colour on the sheet's command line, in CSS syntax or `none`.
-private func sheetColor(_ text: String, for option: String) throws -> Color {
-    guard let c = colorArgument(text) else { throw SheetUsageError("\(option) \(text): expected \(colorArgumentSyntax)") }
-    return c
-}
-
-/// A mistake in the command line, reported with the usage text.
-private struct SheetUsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }
 
 /// A sheet that cannot be drawn, with what to do about it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Geometry
+import TestSupport
 
 private func randomSegment(_ rng: inout SeededGenerator) -> BezierSegment {
     func point() -> Point { Point(Double.random(in: -50...50, using: &rng), Double.random(in: -50...50, using: &rng)) }

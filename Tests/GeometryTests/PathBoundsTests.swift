@@ -1,5 +1,6 @@
 import Testing
 @testable import Geometry
+import TestSupport
 
 private func near(_ a: Rect, _ b: Rect, _ eps: Double = 1e-9) -> Bool {
     abs(a.minX - b.minX) <= eps && abs(a.minY - b.minY) <= eps && abs(a.maxX - b.maxX) <= eps && abs(a.maxY - b.maxY) <= eps

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Geometry
+import TestSupport
 
 /// Parses strictly, recording the error as a test failure.
 private func parse(_ d: String) -> [PathElement] {

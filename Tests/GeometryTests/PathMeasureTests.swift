@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Geometry
+import TestSupport
 
 /// A random path of lines, quadratics and cubics in a 100-unit box: one to three subpaths,
 /// some closed, with the occasional zero-length segment.

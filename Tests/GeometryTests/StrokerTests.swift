@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Geometry
+import TestSupport
 
 /// The stroker's outline is checked the way a rasterizer sees it: by the non-zero winding number
 /// at sample points and by the area of the non-zero region, measured row by row exactly in x.
@@ -174,7 +175,7 @@ import Testing
     /// One stroker reused across calls of growing and shrinking size gives the same outlines as a
     /// fresh one each time, and appends after what `output` already holds.
     @Test func reusedStrokerMatchesFreshOnesAndAppends() {
-        var rng = SplitMix64(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         var reused = Stroker()
         var accumulated = PolygonBuffer()
         var expectedPoints: [SIMD2<Float>] = []
@@ -272,7 +273,7 @@ import Testing
     /// pieces, caps), away from its boundary by the tolerance.
     @Test(arguments: [LineCap.round, .butt, .square], [LineJoin.round, .miter, .bevel])
     func randomPolylinesCoverExactlyTheirStroke(cap: LineCap, join: LineJoin) {
-        var rng = SplitMix64(seed: UInt64(cap.rawValue.count * 31 + join.rawValue.count))
+        var rng = SeededGenerator(seed: UInt64(cap.rawValue.count * 31 + join.rawValue.count))
         let tolerance: Float = 0.05
         for trial in 0..<80 {
             let closed = trial % 2 == 1
@@ -305,7 +306,7 @@ import Testing
     /// inner offset runs backwards.
     @Test(arguments: [LineCap.round, .butt])
     func randomCubicsCoverExactlyTheirStroke(cap: LineCap) {
-        var rng = SplitMix64(seed: 2026)
+        var rng = SeededGenerator(seed: 2026)
         let tolerance: Float = 0.1
         for _ in 0..<30 {
             func point() -> Point { Point(Double.random(in: 30...70, using: &rng), Double.random(in: 30...70, using: &rng)) }
@@ -347,7 +348,7 @@ import Testing
 
     /// Extreme scales, widths and tolerances never trap and never write a non-finite point.
     @Test func extremeInputsGiveFiniteOutlines() {
-        var rng = SplitMix64(seed: 99)
+        var rng = SeededGenerator(seed: 99)
         var stroker = Stroker()
         for trial in 0..<300 {
             let scale = Float(pow(10, Double.random(in: -3...6, using: &rng)))
@@ -552,16 +553,3 @@ private func referenceStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>
 }
 
 private func length(_ v: SIMD2<Double>) -> Double { (v * v).sum().squareRoot() }
-
-/// A small seeded generator so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import Testing
 @testable import Recording
+import TestSupport
 
 @Suite struct KeyScriptTests {
     @Test func timesAndKeysAreReadInTimeOrder() throws {
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func theFirstFrameIsNeverBeforeThePress() {
-        var rng = SplitMix(seed: 6)
+        var rng = SeededGenerator(seed: 6)
         for _ in 0..<1000 {
             let fps = Double(Int.random(in: 1...120, using: &rng))
             let t = Double.random(in: 0..<20, using: &rng)
@@ -45,18 +46,5 @@ import Testing
             #expect(Double(frame) / fps >= t - 1e-6)
             #expect(Double(frame - 1) / fps < t)
         }
-    }
-}
-
-/// A small seeded generator, so property tests repeat exactly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

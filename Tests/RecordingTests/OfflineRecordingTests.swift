@@ -45,8 +45,8 @@ import Testing
         guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
         let temp = TemporaryFolder()
         let recording = { (out: String) in try OfflineRecording(output: out, duration: 0.5, fps: 10, width: 160, height: 90).run(TestPattern()) }
-        try recording(temp.file("pattern.gif"))
-        try recording(temp.file("frames"))
+        _ = try recording(temp.file("pattern.gif"))
+        _ = try recording(temp.file("frames"))
         let gif = try #require(FFprobe.decodedFrames(of: temp.file("pattern.gif"), width: 160, height: 90))
         #expect(gif.count == 5)
         for (i, frame) in gif.enumerated() {

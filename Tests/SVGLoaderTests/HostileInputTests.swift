@@ -3,6 +3,7 @@ import Geometry
 import SymbolModel
 import Testing
 @testable import SVGLoader
+import TestSupport
 
 /// Broken and hostile files: each must end in a clear error or warning, quickly, never a crash.
 @Suite struct HostileInputTests {

@@ -2,6 +2,7 @@ import Geometry
 import SymbolModel
 import Testing
 @testable import SymbolEffects
+import TestSupport
 
 /// Draw On and Draw Off over every test symbol and every scope.
 @Suite struct DrawEffectTests {

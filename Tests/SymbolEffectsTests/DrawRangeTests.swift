@@ -1,6 +1,7 @@
 import SymbolModel
 import Testing
 @testable import SymbolEffects
+import TestSupport
 
 @Suite struct DrawRangeTests {
     @Test func aForwardTraceOnAClosedPathWrapsAroundFromItsStart() {

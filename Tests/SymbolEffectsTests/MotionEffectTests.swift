@@ -3,6 +3,7 @@ import Geometry
 import SymbolModel
 import Testing
 @testable import SymbolEffects
+import TestSupport
 
 /// Breathe, rotate and Reduce Motion.
 @Suite struct MotionEffectTests {

@@ -164,7 +164,7 @@ final class StillRenderer: FrameRenderer {
         session.screenshotWriter = { pixels, w, h, path in
             #expect(pixels.count == w * h)
             written.append(path)
-            FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))
+            _ = FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))
         }
         session.drawFrame()
         push(SDLK_s, session)
