@@ -164,6 +164,9 @@ public final class ViewerSession {
         }
     }
 
+    /// The keys that act again while held down.
+    static let repeatingKeys: Set<ViewerKey> = [.stepFrame, .zoomIn, .zoomOut]
+
     /// Applies one SDL event.
     func handle(_ event: SDL_Event) {
         let now = clock.now
@@ -172,6 +175,9 @@ public final class ViewerSession {
             isQuitting = true
         case SDL_KEYDOWN.rawValue:
             guard let key = KeyMapping.key(for: event.key.keysym.sym) else { return }
+            // A held key repeats only where repeating means something (step, zoom); holding S or
+            // Space must not save twenty screenshots or flicker the draw state.
+            if event.key.repeat != 0 && !Self.repeatingKeys.contains(key) { return }
             press(key, at: now)
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {

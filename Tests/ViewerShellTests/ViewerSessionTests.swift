@@ -37,12 +37,25 @@ final class StillRenderer: FrameRenderer {
         return (try ViewerSession(options: options, renderer: renderer), renderer)
     }
 
-    func push(_ code: SDL_KeyCode, _ session: ViewerSession) {
+    func push(_ code: SDL_KeyCode, _ session: ViewerSession, repeated: Bool = false) {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.keysym.sym = SDL_Keycode(bitPattern: code.rawValue)
+        event.key.repeat = repeated ? 1 : 0
         #expect(SDL_PushEvent(&event) == 1)
         session.pumpEvents(timeout: 0)
+    }
+
+    @Test func aHeldKeyRepeatsOnlyStepAndZoom() throws {
+        let (session, _) = try makeSession()
+        push(SDLK_SPACE, session)
+        let drawn = session.state.drawToggles.count
+        for _ in 0..<5 { push(SDLK_SPACE, session, repeated: true) }
+        #expect(session.state.drawToggles.count == drawn)
+        push(SDLK_EQUALS, session)
+        let zoom = session.state.zoom
+        push(SDLK_EQUALS, session, repeated: true)
+        #expect(session.state.zoom > zoom)
     }
 
     @Test func injectedKeysChangeTheViewerState() throws {
