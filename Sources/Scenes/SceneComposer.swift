@@ -22,8 +22,9 @@ public final class SceneComposer {
         case .drawOn: items = drawOnScene(state, sceneTime: t, size: size, scale: scale)
         case .loader: items = loaderScene(state, sceneTime: t, size: size, scale: scale)
         }
-        // Overlays scale with the scene, but the help panel shrinks to fit a small window.
-        let overlayScale = scale
+        // Overlays are the viewer's own chrome: they follow the display's scale, not the zoom
+        // (a toast at 300 % would cover the scene), and the help panel shrinks to fit.
+        let overlayScale = max(0.1, displayScale)
         if state.isHelpVisible { items += helpOverlay(width: Double(width), height: Double(height), scale: overlayScale) }
         if let toast = state.toast, toast.isVisible(at: wall) {
             items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale)

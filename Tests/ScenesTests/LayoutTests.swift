@@ -130,6 +130,17 @@ import Typography
         }
     }
 
+    @Test func zoomChangesTheSceneButNotTheToast() {
+        var state = ViewerState()
+        for _ in 0..<5 { state.apply(.zoomIn, at: 1) }
+        #expect(state.zoom > 3)
+        let f = composer.compose(state, at: 1.1, width: 780, height: 1688, displayScale: 2)
+        let sizes = f.items.compactMap { if case .text(let c) = $0 { return c.pixelSize } else { return nil } }
+        let symbols = f.items.compactMap { if case .symbol(let c) = $0 { return c.pointSize } else { return nil } }
+        #expect(sizes == [26])
+        #expect(symbols.allSatisfy { $0 > 34 * 2 * 3 })
+    }
+
     @Test func aShortToastKeepsItsSize() {
         var state = ViewerState()
         state.showToast("Dark", at: 1)
