@@ -55,6 +55,9 @@ func runRecord(_ arguments: [String]) -> Int32 {
             fail("note: MP4 has no alpha channel; the background is left out but the frames are opaque "
                 + "(use .webm, .gif, .apng or .png to keep transparency)")
         }
+        if options.stillTime != nil && recording.format != .png {
+            fail("note: --time picks the frame of a .png still; this recording starts at 0 and runs for --duration")
+        }
         let size = recording.frameSize
         if (size.width, size.height) != (recording.width, recording.height) {
             fail("note: MP4 needs even sides, so frames are \(size.width)x\(size.height)")
