@@ -19,19 +19,21 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// reported before the window opens, with the loader's message.
     public func preload(_ sources: [SymbolSource]) throws {
         for source in sources where prepared[source] == nil {
-            prepared[source] = PreparedSymbol(try load(source))
+            prepared[source] = PreparedSymbol(try load(source).symbol)
         }
     }
 
     /// Loads `sources` now like ``preload(_:)``, but shows the placeholder for any that does not
     /// load instead of stopping, as the viewer does for a mistyped name or a broken file. Returns
-    /// a line for each one replaced ("showing a placeholder for NAME: " and the loader's message),
-    /// for the caller to print.
+    /// a line for each one replaced ("showing a placeholder for NAME: " and the loader's message)
+    /// and each warning of a file that loaded (what was skipped), for the caller to print.
     public func preloadShowingPlaceholders(_ sources: [SymbolSource]) -> [String] {
         var problems: [String] = []
         for source in sources where prepared[source] == nil {
             do {
-                prepared[source] = PreparedSymbol(try load(source))
+                let loaded = try load(source)
+                prepared[source] = PreparedSymbol(loaded.symbol)
+                problems += loaded.warnings.map { "\($0)" }
             } catch {
                 prepared[source] = PreparedSymbol(SymbolCatalog.placeholder(named: source.name))
                 problems.append("showing a placeholder for \(source.name): \(error)")
@@ -40,15 +42,15 @@ public final class EngineSymbolPainter: SymbolPainter {
         return problems
     }
 
-    private func load(_ source: SymbolSource) throws -> Symbol {
+    private func load(_ source: SymbolSource) throws -> LoadedSymbol {
         switch source {
         case .catalog(let name):
             // Without a bundled catalog, SymbolCatalog() throws an error listing where it looked.
-            return try (catalog ?? SymbolCatalog()).symbol(named: name)
+            return try (catalog ?? SymbolCatalog()).loaded(named: name)
         case .file(let path):
-            var symbol = try SVGLoader.load(contentsOf: URL(fileURLWithPath: path)).symbol
-            symbol.name = source.name
-            return symbol
+            var loaded = try SVGLoader.load(contentsOf: URL(fileURLWithPath: path))
+            loaded.symbol.name = source.name
+            return loaded
         }
     }
 
@@ -56,7 +58,7 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// placeholder (a question mark), so a frame never fails.
     private func symbol(for source: SymbolSource) -> PreparedSymbol {
         if let p = prepared[source] { return p }
-        let p = PreparedSymbol((try? load(source)) ?? SymbolCatalog.placeholder(named: source.name))
+        let p = PreparedSymbol((try? load(source))?.symbol ?? SymbolCatalog.placeholder(named: source.name))
         prepared[source] = p
         return p
     }

@@ -26,4 +26,13 @@ import SymbolModel
     @Test func preloadStillStopsOnAnUnknownName() {
         #expect(throws: (any Error).self) { try EngineSymbolPainter().preload([.catalog("nope")]) }
     }
+
+    @Test func aUserFileThatLoadsWithWarningsReportsThem() throws {
+        let path = NSTemporaryDirectory() + "symbolview-warned-\(getpid()).svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><foo/><rect width="5" height="5"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let problems = EngineSymbolPainter().preloadShowingPlaceholders([.file(path)])
+        #expect(problems.count == 1 && problems[0].contains("unknown element <foo>"))
+    }
 }
