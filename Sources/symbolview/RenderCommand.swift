@@ -30,7 +30,7 @@ func runRender(_ arguments: [String]) -> Int32 {
                 return v
             }
             switch word {
-            case "--out": options.out = try value()
+            case "--out": options.out = try pngOutput(try value())
             case "--size": options.size = try RenderOptions.number(try value(), for: word, in: 1...8192).rounded()
             case "--weight":
                 let v = try value()

@@ -30,7 +30,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
                 return v
             }
             switch word {
-            case "--out": out = try value()
+            case "--out": out = try pngOutput(try value())
             case "--size":
                 let v = try value()
                 guard let n = Int(v), (32...1024).contains(n) else {

@@ -1,6 +1,17 @@
+import Foundation
+
 /// A mistake in a subcommand's command line: the subcommand prints the message, then its usage
 /// text, and exits with status 2.
 struct UsageError: Error {
     let message: String
     init(_ message: String) { self.message = message }
+}
+
+/// `--out` of a command that writes one PNG: anything but a `.png` name is refused, since the
+/// file would hold PNG data whatever its name said (`frame.jpg` that is not a JPEG).
+func pngOutput(_ path: String) throws -> String {
+    guard (path as NSString).pathExtension.lowercased() == "png" else {
+        throw UsageError("--out \(path): this writes a PNG, so the name must end in .png")
+    }
+    return path
 }
