@@ -118,7 +118,8 @@ private struct RenderOptions {
     var scale = SymbolScale.large
     var color = Color.black
     var background = Color.clear
-    var mode = "monochrome"
+    /// nil: monochrome, or palette when `--palette` is given.
+    var mode: String?
     var palette: [Color] = []
     var effect = "none"
     var scope: EffectScope?
@@ -175,12 +176,12 @@ private struct RenderOptions {
     }
 
     func renderingMode() throws -> SymbolRenderingMode {
-        switch mode {
+        switch mode ?? (palette.isEmpty ? "monochrome" : "palette") {
         case "monochrome": return .monochrome
         case "hierarchical": return .hierarchical
         case "palette":
             return .palette(palette.isEmpty ? [color, color.withOpacity(0.6), color.withOpacity(0.3)] : palette)
-        default: throw UsageError("--mode \(mode): expected monochrome, hierarchical or palette")
+        case let other: throw UsageError("--mode \(other): expected monochrome, hierarchical or palette")
         }
     }
 
