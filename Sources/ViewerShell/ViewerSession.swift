@@ -322,7 +322,11 @@ public final class ViewerSession {
         let path = (screenshotDirectory as NSString).appendingPathComponent(name)
         let temporary = (screenshotDirectory as NSString).appendingPathComponent(".\(name).partial")
         do {
-            let frame = captureFrame()
+            // Like a recording, the screenshot leaves out toasts and help: it is for showing the
+            // scene, not the viewer (pressing T then S must not save a "Dark" toast).
+            if pixelSize.width == 0 { drawFrame() }
+            let frame = renderer.renderFrame(state.withoutOverlays, at: clock.now, width: pixelSize.width,
+                                             height: pixelSize.height, displayScale: displayScale).pixels
             try writer(frame, pixelSize.width, pixelSize.height, temporary)
             guard rename(temporary, path) == 0 else {
                 unlink(temporary)

@@ -9,8 +9,10 @@ import Scenes
 /// reach the pixels without fonts or symbols.
 final class FlagRenderer: FrameRenderer {
     var frames = 0
+    var lastState: ViewerState?
     func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
         frames += 1
+        lastState = state
         let color: UInt32 = state.scene == .loader ? 0xFF00_00FF : (state.appearance == .dark ? 0xFF00_0000 : 0xFFFF_FFFF)
         return Canvas(width: width, height: height, color: Color(premultipliedARGB: color))
     }
@@ -185,6 +187,22 @@ final class StillRenderer: FrameRenderer {
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".png") && files[0].hasPrefix("symbolview-draw-on"))
         #expect(session.state.toast?.text == "Saved \(files[0])")
+    }
+
+    @Test func aScreenshotLeavesOutTheToastAndHelp() throws {
+        let (session, renderer) = try makeSession()
+        session.screenshotDirectory = NSTemporaryDirectory()
+        var saved: String?
+        session.screenshotWriter = { _, _, _, path in saved = path }
+        session.drawFrame()
+        push(SDLK_t, session)
+        push(SDLK_h, session)
+        #expect(session.state.toast != nil && session.state.isHelpVisible)
+        renderer.lastState = nil
+        push(SDLK_s, session)
+        #expect(saved != nil)
+        #expect(renderer.lastState?.toast == nil && renderer.lastState?.isHelpVisible == false)
+        #expect(renderer.lastState?.appearance == .dark)
     }
 
     @Test func aFailedScreenshotNamesTheFolderNotTheTemporaryFile() throws {
