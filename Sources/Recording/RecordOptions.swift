@@ -78,7 +78,7 @@ public struct RecordOptions: Equatable {
                 let v = try value(a)
                 let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
                 guard parts.count == 2, let w = parts[0], let h = parts[1], (1...16384).contains(w), (1...16384).contains(h) else {
-                    throw RecordingError.badOption("--size \(v): expected WIDTHxHEIGHT in pixels, e.g. 1280x720")
+                    throw RecordingError.badOption("--size \(v): expected WIDTHxHEIGHT in pixels, each from 1 to 16384, e.g. 1280x720")
                 }
                 o.width = w; o.height = h
             case "--scale":

@@ -66,6 +66,10 @@ func runRender(_ arguments: [String]) -> Int32 {
             }
         }
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
+        // One canvas holds the whole strip: 8192 px × 64 frames would ask for 17 GB.
+        if Int(options.size) * options.strip > 32768 {
+            throw UsageError("--size \(Int(options.size)) × --strip \(options.strip) makes an image \(Int(options.size) * options.strip) px wide; keep --size × --strip within 32768")
+        }
         let symbol = try loadSymbol(source)
         let animation = try options.animation()
         let mode = try options.renderingMode()
