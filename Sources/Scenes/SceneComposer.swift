@@ -38,7 +38,7 @@ public final class SceneComposer {
                              scale: Double) -> [SceneItem] {
         var items: [SceneItem] = [.verticalGradient(top: SystemColor.indigo.resolved(state.appearance),
                                                     bottom: RGBA(0, 0, 0))]
-        let motion = SymbolMotion.draw(toggles: state.drawHistory(throughScene: t), scope: state.scope,
+        let motion = SymbolMotion.draw(isDrawn: state.drawHistory(throughScene: t), scope: state.scope,
                                        reduceMotion: state.initialReduceMotion,
                                        motionToggles: state.motionToggles.filter { $0.time <= t })
         let cells = DrawOnGridLayout.cells(count: state.symbols.count, width: size.w, height: size.h)

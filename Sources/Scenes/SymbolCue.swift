@@ -5,9 +5,9 @@ import SymbolRendering
 
 /// What moves a symbol: its history, which the effects engine turns into a pose at time t.
 public enum SymbolMotion: Sendable, Equatable {
-    /// Draw On / Draw Off following `toggles` (before the first, drawn). With Reduce Motion
-    /// (`reduceMotion` initially, then `motionToggles`) the draws become a cross-fade.
-    case draw(toggles: [DrawToggle], scope: EffectScope, reduceMotion: Bool, motionToggles: [MotionToggle])
+    /// Draw On / Draw Off following `isDrawn`. With Reduce Motion (`reduceMotion` initially, then
+    /// `motionToggles`) the draws become a cross-fade.
+    case draw(isDrawn: ToggleHistory, scope: EffectScope, reduceMotion: Bool, motionToggles: [MotionToggle])
     /// A loader: from each entry's time on, the effect runs, or rests when it is nil.
     case loader([LoaderActivity])
 }

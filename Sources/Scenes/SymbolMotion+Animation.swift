@@ -9,9 +9,7 @@ extension SymbolMotion {
     /// Speed is not here: the scene clock already runs at the viewer's speed.
     public var animation: SymbolAnimation {
         switch self {
-        case .draw(let toggles, let scope, let reduceMotion, let motionToggles):
-            var drawn = ToggleHistory(initial: true)
-            for t in toggles { drawn.set(t.isDrawn, at: t.time) }
+        case .draw(let drawn, let scope, let reduceMotion, let motionToggles):
             var reduce = ToggleHistory(initial: reduceMotion)
             for t in motionToggles { reduce.set(t.reduceMotion, at: t.time) }
             var drawOn = SymbolEffect.drawOn, drawOff = SymbolEffect.drawOff

@@ -1,12 +1,6 @@
 import SymbolEffects
 import SymbolModel
 
-/// A moment when the draw-on symbols were told to be drawn or undrawn, in scene time.
-public struct DrawToggle: Sendable, Equatable {
-    public var time: Double
-    public var isDrawn: Bool
-}
-
 /// A moment when Reduce Motion was switched, in scene time.
 public struct MotionToggle: Sendable, Equatable {
     public var time: Double
@@ -27,9 +21,10 @@ public struct EffectChange: Sendable, Equatable {
 public struct ViewerState: Sendable, Equatable {
     public var scene: SceneKind
     public private(set) var clock: SceneClock
-    /// Every draw toggle so far (manual and automatic), in scene time. Before the first one the
-    /// symbols are drawn, as in the seed (`isDrawn = true`).
-    public private(set) var drawToggles: [DrawToggle] = []
+    /// Every draw toggle so far (manual and automatic), in scene time, in the engine's own form,
+    /// so a frame hands it over without copying. Before the first one the symbols are drawn, as
+    /// in the seed (`isDrawn = true`).
+    public private(set) var isDrawnHistory = ToggleHistory(initial: true)
     /// Whether the seed's timer (drawn 1.8 s, undrawn 1.3 s) toggles the draw state.
     public private(set) var isAutoTimerOn = true
     /// The scene time the timer last started counting from.
@@ -81,26 +76,26 @@ public struct ViewerState: Sendable, Equatable {
     public var speed: Double { clock.speed }
 
     /// Whether the symbols are (being) drawn at scene time `t`.
-    public func isDrawn(atScene t: Double) -> Bool {
-        drawToggles.last(where: { $0.time <= t })?.isDrawn ?? true
-    }
+    public func isDrawn(atScene t: Double) -> Bool { isDrawnHistory.value(at: t) }
 
     /// Whether the automatic timer is counting: on, and Reduce Motion off (the seed's
     /// `guard !reduceMotion`).
     public var isAutoTimerRunning: Bool { isAutoTimerOn && !reduceMotion }
 
-    /// The draw toggles up to scene time `t`, including the timer's, without changing the state.
-    public func drawHistory(throughScene t: Double) -> [DrawToggle] {
+    /// The draw toggles, including the timer's up to scene time `t`, without changing the state.
+    /// Toggles after `t` may be included; the engine ignores what lies in the future.
+    public func drawHistory(throughScene t: Double) -> ToggleHistory {
+        guard let next = nextTimerToggle(), next <= t else { return isDrawnHistory }
         var copy = self
         copy.materializeTimer(throughScene: t)
-        return copy.drawToggles.filter { $0.time <= t }
+        return copy.isDrawnHistory
     }
 
     /// The scene time of the timer's next toggle after the history so far.
     private func nextTimerToggle() -> Double? {
         guard isAutoTimerRunning else { return nil }
-        let last = max(drawToggles.last?.time ?? -.infinity, autoTimerOrigin)
-        let drawn = drawToggles.last?.isDrawn ?? true
+        let last = max(isDrawnHistory.changes.last?.time ?? -.infinity, autoTimerOrigin)
+        let drawn = isDrawnHistory.changes.last?.value ?? isDrawnHistory.initial
         return last + (drawn ? Self.drawnInterval : Self.undrawnInterval)
     }
 
@@ -108,7 +103,7 @@ public struct ViewerState: Sendable, Equatable {
     /// so the result does not depend on how often it is called.
     private mutating func materializeTimer(throughScene t: Double) {
         while let next = nextTimerToggle(), next <= t {
-            drawToggles.append(DrawToggle(time: next, isDrawn: !(drawToggles.last?.isDrawn ?? true)))
+            isDrawnHistory.toggle(at: next)
         }
     }
 
@@ -130,7 +125,7 @@ public struct ViewerState: Sendable, Equatable {
         var wake: Double? = toast.map(\.expires).flatMap { $0 > wall ? $0 : nil }
         func wakeAt(_ t: Double?) { if let t { wake = min(wake ?? t, t) } }
         if !clock.isPaused {
-            let lastChange = max(drawToggles.last?.time ?? -.infinity, motionToggles.last?.time ?? -.infinity,
+            let lastChange = max(isDrawnHistory.changes.last?.time ?? -.infinity, motionToggles.last?.time ?? -.infinity,
                                  effectChanges.last?.time ?? -.infinity)
             let settling = s - lastChange < Self.settleTime
             switch scene {
@@ -181,7 +176,7 @@ public struct ViewerState: Sendable, Equatable {
         switch key {
         case .toggleDraw:
             let drawn = !isDrawn(atScene: s)
-            drawToggles.append(DrawToggle(time: s, isDrawn: drawn))
+            isDrawnHistory.set(drawn, at: s)
             showToast(drawn ? "Draw On" : "Draw Off", at: wall)
         case .cycleEffect:
             heroEffect = LoaderEffect.allCases.after(heroEffect)

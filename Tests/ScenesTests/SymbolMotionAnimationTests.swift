@@ -9,7 +9,7 @@ import SymbolModel
     let catalog = SymbolCatalog.bundled
 
     func drawOnMotion(_ state: ViewerState, at t: Double) -> SymbolMotion {
-        .draw(toggles: state.drawHistory(throughScene: t), scope: state.scope, reduceMotion: state.initialReduceMotion,
+        .draw(isDrawn: state.drawHistory(throughScene: t), scope: state.scope, reduceMotion: state.initialReduceMotion,
               motionToggles: state.motionToggles)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import SymbolEffects
 import SymbolModel
 @testable import Scenes
 
@@ -8,7 +9,7 @@ import SymbolModel
         #expect(s.isDrawn(atScene: 0.5))
         s.apply(.toggleDraw, at: 0.5)
         #expect(!s.isDrawn(atScene: 0.5))
-        #expect(s.drawToggles.last == DrawToggle(time: 0.5, isDrawn: false))
+        #expect(s.isDrawnHistory.changes.last == ToggleHistory.Change(time: 0.5, value: false))
         s.apply(ViewerKey(character: "d")!, at: 0.7)
         #expect(s.isDrawn(atScene: 0.7))
         #expect(ViewerKey(character: " ") == .toggleDraw)
@@ -17,31 +18,31 @@ import SymbolModel
     @Test func theAutoTimerFollowsTheSeedsRhythm() {
         let s = ViewerState()
         // Drawn for 1.8 s, undrawn for 1.3 s, drawn for 1.8 s …
-        let times = s.drawHistory(throughScene: 10).map(\.time)
+        let times = s.drawHistory(throughScene: 10).changes.map(\.time)
         let expected = [1.8, 3.1, 4.9, 6.2, 8.0, 9.3]
         #expect(times.count == expected.count)
         for (a, b) in zip(times, expected) { #expect(abs(a - b) < 1e-9) }
-        #expect(s.drawHistory(throughScene: 10).map(\.isDrawn) == [false, true, false, true, false, true])
+        #expect(s.drawHistory(throughScene: 10).changes.map(\.value) == [false, true, false, true, false, true])
     }
 
     @Test func theTimerDoesNotRunWithReduceMotion() {
         var o = ViewerOptions(); o.reduceMotion = true
-        #expect(ViewerState(options: o).drawHistory(throughScene: 30).isEmpty)
+        #expect(ViewerState(options: o).drawHistory(throughScene: 30).changes.isEmpty)
         var s = ViewerState()
         s.apply(.toggleReduceMotion, at: 1)
         #expect(s.reduceMotion)
-        #expect(s.drawHistory(throughScene: 30).isEmpty)
+        #expect(s.drawHistory(throughScene: 30).changes.isEmpty)
         s.apply(.toggleReduceMotion, at: 2)
-        #expect(s.drawHistory(throughScene: 3.9).map(\.time) == [3.8])
+        #expect(s.drawHistory(throughScene: 3.9).changes.map(\.time) == [3.8])
     }
 
     @Test func aToggleOfTheTimerStopsAndRestartsIt() {
         var s = ViewerState()
         s.apply(.toggleAutoTimer, at: 1)
         #expect(!s.isAutoTimerOn)
-        #expect(s.drawHistory(throughScene: 20).isEmpty)
+        #expect(s.drawHistory(throughScene: 20).changes.isEmpty)
         s.apply(.toggleAutoTimer, at: 5)
-        #expect(s.drawHistory(throughScene: 7).map(\.time) == [6.8])
+        #expect(s.drawHistory(throughScene: 7).changes.map(\.time) == [6.8])
     }
 
     @Test func theHistoryIsTheSameHoweverOftenTheStateAdvances() {
@@ -50,7 +51,7 @@ import SymbolModel
         while wall < 12 { often.advance(to: wall); wall += 1.0 / 60 }
         often.advance(to: 12)
         rarely.advance(to: 12)
-        #expect(often.drawToggles == rarely.drawToggles)
+        #expect(often.isDrawnHistory == rarely.isDrawnHistory)
     }
 
     @Test func eCyclesTheHerosEffect() {

@@ -51,9 +51,9 @@ final class StillRenderer: FrameRenderer {
     @Test func aHeldKeyRepeatsOnlyStepAndZoom() throws {
         let (session, _) = try makeSession()
         push(SDLK_SPACE, session)
-        let drawn = session.state.drawToggles.count
+        let drawn = session.state.isDrawnHistory.changes.count
         for _ in 0..<5 { push(SDLK_SPACE, session, repeated: true) }
-        #expect(session.state.drawToggles.count == drawn)
+        #expect(session.state.isDrawnHistory.changes.count == drawn)
         push(SDLK_EQUALS, session)
         let zoom = session.state.zoom
         push(SDLK_EQUALS, session, repeated: true)
