@@ -200,7 +200,7 @@ public struct ViewerState: Sendable, Equatable {
             showToast("Auto timer \(isAutoTimerOn ? "on" : "off")\(isAutoTimerOn && reduceMotion ? " (waits for Reduce Motion off)" : "")", at: wall)
         case .cycleScope:
             scope = EffectScope.allCases.after(scope)
-            showToast("Scope: \(scope.rawValue)", at: wall)
+            showToast("Scope: \(Self.title(of: scope))", at: wall)
         case .togglePause:
             clock.setPaused(!clock.isPaused, at: wall)
             showToast(clock.isPaused ? "Paused" : "Playing", at: wall)
@@ -242,6 +242,15 @@ public struct ViewerState: Sendable, Equatable {
             commands.append(.record)
         }
         return commands
+    }
+
+    /// A scope as a person reads it in a toast: "by layer", not `byLayer`.
+    static func title(of scope: EffectScope) -> String {
+        switch scope {
+        case .byLayer: return "by layer"
+        case .wholeSymbol: return "whole symbol"
+        case .individually: return "individually"
+        }
     }
 
     /// A number for a toast: "0.5", "2", "1.25".

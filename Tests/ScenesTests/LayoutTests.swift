@@ -105,7 +105,7 @@ import Typography
         var state = ViewerState()
         #expect(composer.compose(state, at: 0, width: 400, height: 800).items.count == 7)
         state.apply(.cycleScope, at: 1)
-        #expect(texts(composer.compose(state, at: 1.5, width: 400, height: 800)).map(\.text) == ["Scope: wholeSymbol"])
+        #expect(texts(composer.compose(state, at: 1.5, width: 400, height: 800)).map(\.text) == ["Scope: whole symbol"])
         #expect(texts(composer.compose(state, at: 3, width: 400, height: 800)).isEmpty)
         state.apply(.toggleHelp, at: 3)
         #expect(texts(composer.compose(state, at: 3, width: 400, height: 800)).count == 1 + 2 * ViewerKey.bindings.count)
