@@ -8,21 +8,68 @@ struct BandCells {
     let right: Float
 
     /// Accumulates the rows `bandTop..<bandBottom` of an edge into the band's cells.
+    ///
+    /// The rows the edge crosses whole are the bulk of the work. When the edge is steep
+    /// (|dx/dy| ≤ 1) each of them spans at most two cells and takes the branch-free
+    /// ``accumulateSteep(row:_:_:height:inverseWidth:)``; other rows take the general path.
     @inline(__always)
     func rasterize(_ e: CoverageAccumulator.Edge, bandTop: Int, bandBottom: Int) {
         var y0 = max(e.yTop, Float(bandTop))
         let yEnd = min(e.yBottom, Float(bandBottom))
         if y0 >= yEnd { return }
         let w = right
-        var x0 = y0 == e.yTop ? e.xTop : min(max(e.xTop + (y0 - e.yTop) * e.slope, 0), w)
+        @inline(__always) func x(at y: Float) -> Float {
+            y == e.yBottom ? e.xBottom : min(max(e.xTop + (y - e.yTop) * e.slope, 0), w)
+        }
+        var x0 = y0 == e.yTop ? e.xTop : x(at: y0)
         var row = Int(y0)
+        var y1 = Float(row + 1)
+        if y1 < yEnd && e.slope >= -1 && e.slope <= 1 {
+            // The first, possibly partial, row; then whole rows while the next row boundary is
+            // still above the end.
+            let x1 = x(at: y1)
+            accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
+            x0 = x1; y0 = y1; row += 1; y1 += 1
+            let inverseWidth = 0.5 / max(abs(e.slope), 1e-20)
+            while y1 <= yEnd {
+                let x1 = min(max(e.xTop + (y1 - e.yTop) * e.slope, 0), w)
+                accumulateSteep(row: row - bandTop, x0, x1, height: e.direction, inverseWidth: inverseWidth)
+                x0 = x1; y0 = y1; row += 1; y1 += 1
+            }
+            if y0 < yEnd {
+                accumulate(row: row - bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0))
+            }
+            return
+        }
         while true {
             let y1 = min(Float(row + 1), yEnd)
-            let x1 = y1 == e.yBottom ? e.xBottom : min(max(e.xTop + (y1 - e.yTop) * e.slope, 0), w)
+            let x1 = x(at: y1)
             accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
             if y1 >= yEnd { break }
             y0 = y1; x0 = x1; row += 1
         }
+    }
+
+    /// One edge piece within band row `row` spanning at most one pixel boundary (|xa − xb| ≤ 1),
+    /// of signed height `h`, where `inverseWidth` is 0.5 / |xb − xa| (or huge when they are
+    /// equal). Without branches: the piece covers H(X) = X − mean + max(0, hi − X)²/(2·width)
+    /// of the pixel left of X = ⌊lo⌋ + 1, which gets its whole height as carry; the pixel right
+    /// of X gets what is left of that carry, −max(0, hi − X)²/(2·width), and is marked only
+    /// when that is not zero.
+    @inline(__always)
+    func accumulateSteep(row: Int, _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
+        let base = cells + row * stride
+        let lo = min(xa, xb), hi = max(xa, xb)
+        let c0 = Int(lo)
+        let x = Float(c0 + 1)
+        let t = max(hi - x, 0)
+        let spill = h * (t * t * inverseWidth)
+        base[c0] += SIMD2(h * (x - (lo + hi) * 0.5) + spill, h)
+        base[c0 + 1].x -= spill
+        let words = touched + row * wordsPerRow
+        let c1 = c0 + 1
+        words[c0 >> 6] |= 1 << UInt64(c0 & 63)
+        words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
     }
 
     /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`.

@@ -97,9 +97,11 @@ final class CoverageAccumulator {
         bandCount = (h + bandHeight - 1) >> bandShift
         let bandRows = min(h, bandHeight)
         let needCells = stride * bandRows, needWords = wordsPerRow * bandRows
-        if needCells > cellCapacity {
+        // One more cell than the band holds: a steep piece on the right side of the last row
+        // adds zero to the cell after it.
+        if needCells + 1 > cellCapacity {
             cells.deallocate()
-            cellCapacity = max(needCells, cellCapacity * 2)
+            cellCapacity = max(needCells + 1, cellCapacity * 2)
             cells = .allocate(capacity: cellCapacity)
             cells.initialize(repeating: .zero, count: cellCapacity)
         }
