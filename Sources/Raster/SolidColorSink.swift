@@ -74,4 +74,15 @@ struct SolidColorSink: SpanSink {
         let s = scaled[Int(c)]
         rowStart[x] = s &+ PremultipliedPixel.scale(rowStart[x], by: 255 &- (s >> 24))
     }
+
+    /// Four pixels source-over with SSE2-width arithmetic, identical to four ``blend(x:coverage:)``
+    /// calls (coverage 0 leaves a pixel as it was, 255 of an opaque colour stores the colour).
+    @inline(__always)
+    mutating func blend4(x: Int, coverage: SIMD4<UInt32>) {
+        let p = UnsafeMutableRawPointer(rowStart + x)
+        let destination = p.loadUnaligned(as: SIMD4<UInt32>.self)
+        let source = PremultipliedPixel.scale4(SIMD4(repeating: color), by: coverage)
+        let keep = 255 &- (source &>> 24)
+        p.storeBytes(of: source &+ PremultipliedPixel.scale4(destination, by: keep), as: SIMD4<UInt32>.self)
+    }
 }
