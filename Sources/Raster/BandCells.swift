@@ -9,9 +9,9 @@ struct BandCells {
 
     /// Accumulates the rows `bandTop..<bandBottom` of an edge into the band's cells.
     ///
-    /// The rows the edge crosses whole are the bulk of the work. When the edge is steep
-    /// (|dx/dy| ≤ 1) each of them spans at most two cells and takes the branch-free
-    /// ``accumulateSteep(row:_:_:height:inverseWidth:)``; other rows take the general path.
+    /// When the edge is steep (|dx/dy| ≤ 1) each of its pieces spans at most two cells and takes
+    /// the branch-free ``accumulateSteep(row:_:_:height:inverseWidth:)``; shallower edges take
+    /// the general path.
     @inline(__always)
     func rasterize(_ e: CoverageAccumulator.Edge, bandTop: Int, bandBottom: Int) {
         var y0 = max(e.yTop, Float(bandTop))
@@ -23,21 +23,31 @@ struct BandCells {
         }
         var x0 = y0 == e.yTop ? e.xTop : x(at: y0)
         var row = Int(y0)
-        var y1 = Float(row + 1)
-        if y1 < yEnd && e.slope >= -1 && e.slope <= 1 {
-            // The first, possibly partial, row; then whole rows while the next row boundary is
-            // still above the end.
-            let x1 = x(at: y1)
-            accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
+        if e.slope >= -1 && e.slope <= 1 {
+            // Every piece spans at most one pixel boundary. The first row, possibly partial,
+            // then whole rows while the next row boundary is still above the end, then the rest.
+            var y1 = min(Float(row + 1), yEnd)
+            var x1 = x(at: y1)
+            accumulateSteep(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0),
+                            inverseWidth: 0.5 / max(abs(x1 - x0), 1e-20))
+            if y1 >= yEnd { return }
             x0 = x1; y0 = y1; row += 1; y1 += 1
             let inverseWidth = 0.5 / max(abs(e.slope), 1e-20)
+            // Row pointers step instead of being multiplied out, and x is not clamped: between
+            // two ends inside 0...right it strays by rounding only, which the cells absorb.
+            var cellRow = cells + (row - bandTop) * stride
+            var wordRow = touched + (row - bandTop) * wordsPerRow
             while y1 <= yEnd {
-                let x1 = min(max(e.xTop + (y1 - e.yTop) * e.slope, 0), w)
-                accumulateSteep(row: row - bandTop, x0, x1, height: e.direction, inverseWidth: inverseWidth)
-                x0 = x1; y0 = y1; row += 1; y1 += 1
+                x1 = e.xTop + (y1 - e.yTop) * e.slope
+                Self.accumulateSteep(cellRow, wordRow, x0, x1, height: e.direction, inverseWidth: inverseWidth)
+                x0 = x1; y1 += 1; row += 1
+                cellRow += stride; wordRow += wordsPerRow
             }
+            y0 = y1 - 1
             if y0 < yEnd {
-                accumulate(row: row - bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0))
+                x1 = x(at: yEnd)
+                accumulateSteep(row: row - bandTop, x0, x1, height: e.direction * (yEnd - y0),
+                                inverseWidth: 0.5 / max(abs(x1 - x0), 1e-20))
             }
             return
         }
@@ -58,15 +68,21 @@ struct BandCells {
     /// when that is not zero.
     @inline(__always)
     func accumulateSteep(row: Int, _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
-        let base = cells + row * stride
-        let lo = min(xa, xb), hi = max(xa, xb)
+        Self.accumulateSteep(cells + row * stride, touched + row * wordsPerRow, xa, xb, height: h,
+                             inverseWidth: inverseWidth)
+    }
+
+    @inline(__always)
+    static func accumulateSteep(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
+                                _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
+        let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
         let c0 = Int(lo)
         let x = Float(c0 + 1)
-        let t = max(hi - x, 0)
+        let d = hi - x
+        let t = d > 0 ? d : 0
         let spill = h * (t * t * inverseWidth)
         base[c0] += SIMD2(h * (x - (lo + hi) * 0.5) + spill, h)
         base[c0 + 1].x -= spill
-        let words = touched + row * wordsPerRow
         let c1 = c0 + 1
         words[c0 >> 6] |= 1 << UInt64(c0 & 63)
         words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
