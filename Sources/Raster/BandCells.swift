@@ -88,44 +88,36 @@ struct BandCells {
         words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
     }
 
-    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`.
+    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`. A piece
+    /// no wider than a pixel takes ``accumulateSteep(_:_:_:_:height:inverseWidth:)``. A wider
+    /// one covers (X − lo)²/(2·width) left of each boundary X inside it, so the cells strictly
+    /// between its ends get an amount growing by the same step from one to the next; the last
+    /// cell gets what is left of the piece's area, and its whole height as carry.
     @inline(__always)
     func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float) {
         let base = cells + row * stride
-        let lo = min(xa, xb), hi = max(xa, xb)
+        let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
+        let width = hi - lo
+        if width <= 1 {
+            Self.accumulateSteep(base, touched + row * wordsPerRow, xa, xb, height: h,
+                                 inverseWidth: 0.5 / (width > 1e-20 ? width : 1e-20))
+            return
+        }
         let c0 = Int(lo), c1 = Int(hi)
-        if c0 == c1 {
-            // Within one pixel: the part right of the piece's mean x, and all of it beyond.
-            let m = (lo + hi) * 0.5 - Float(c0)
-            base[c0] += SIMD2(h * (1 - m), h)
-            mark(row: row, cell: c0)
-            return
+        let scale = h * 0.5 / width
+        let first = Float(c0 + 1) - lo
+        base[c0].x += scale * first * first
+        var value = scale * (2 * first + 1)
+        let step = 2 * scale
+        var c = c0 + 1
+        while c < c1 {
+            base[c].x += value
+            value += step
+            c += 1
         }
-        let inverse = 0.5 / (hi - lo)
-        let mean = (lo + hi) * 0.5
-        if c1 == c0 + 1 {
-            // Across one pixel boundary X: the first pixel gets H(X), the second the rest.
-            let x = Float(c1)
-            let first = (x - lo) * (x - lo) * inverse
-            base[c0].x += h * first
-            base[c1] += SIMD2(h * (x + 1 - mean - first), h)
-            mark(row: row, from: c0, through: c1)
-            return
-        }
-        var previousH: Float = 0
-        for c in c0...c1 {
-            let x = Float(c + 1)
-            let hx = x < hi ? (x - lo) * (x - lo) * inverse : x - mean
-            base[c].x += h * (hx - previousH)
-            previousH = hx
-        }
-        base[c1].y += h
+        let last = Float(c1) - lo
+        base[c1] += SIMD2(h * (Float(c1) + 1 - (lo + hi) * 0.5) - scale * last * last, h)
         mark(row: row, from: c0, through: c1)
-    }
-
-    @inline(__always)
-    func mark(row: Int, cell: Int) {
-        touched[row * wordsPerRow + (cell >> 6)] |= 1 << UInt64(cell & 63)
     }
 
     @inline(__always)
