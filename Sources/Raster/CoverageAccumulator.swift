@@ -61,6 +61,10 @@ final class CoverageAccumulator {
     private var bandCapacity: Int
     /// Edges crossing the current band.
     private var active: UnsafeMutablePointer<Int32>
+    /// Whether the path fits one band, so each edge goes into the cells as it arrives rather than
+    /// being stored first.
+    private var direct = false
+    private var grid: BandCells
 
     init() {
         cellCapacity = 4096
@@ -74,6 +78,7 @@ final class CoverageAccumulator {
         active = .allocate(capacity: edgeCapacity)
         bandCapacity = 64
         bandFirstEdge = .allocate(capacity: bandCapacity)
+        grid = BandCells(cells: cells, touched: touched, stride: 1, wordsPerRow: 1, right: 0)
     }
 
     deinit {
@@ -118,11 +123,23 @@ final class CoverageAccumulator {
         }
         bandFirstEdge.update(repeating: -1, count: bandCount)
         edgeCount = 0
+        direct = bandCount == 1
+        grid = BandCells(cells: cells, touched: touched, stride: stride, wordsPerRow: wordsPerRow, right: extent.x)
     }
 
     /// Adds every contour of `polygons` as a closed polygon (open contours are closed by a
     /// straight edge back to their start, as fills require).
     func addPolygons(_ polygons: PolygonBuffer) {
+        // Two copies of the loop, each with its way of taking an edge built in.
+        if direct {
+            addPolygons(polygons, direct: true)
+        } else {
+            addPolygons(polygons, direct: false)
+        }
+    }
+
+    @inline(__always)
+    private func addPolygons(_ polygons: PolygonBuffer, direct: Bool) {
         polygons.points.withUnsafeBufferPointer { pts in
             var start = 0
             for end in polygons.contourEnds {
@@ -130,7 +147,7 @@ final class CoverageAccumulator {
                     var previous = pts[end - 1]
                     for i in start..<end {
                         let p = pts[i]
-                        addEdge(previous, p)
+                        addEdge(previous, p, direct: direct)
                         previous = p
                     }
                 }
@@ -143,7 +160,7 @@ final class CoverageAccumulator {
     /// bounds still count, squashed onto the left side, because they cover everything to their
     /// right; parts right of the bounds cover nothing inside and are dropped.
     @inline(__always)
-    func addEdge(_ p: SIMD2<Float>, _ q: SIMD2<Float>) {
+    func addEdge(_ p: SIMD2<Float>, _ q: SIMD2<Float>, direct: Bool) {
         let a = p - origin, b = q - origin
         // Skips horizontal edges, and edges with a NaN or infinite end (the sum catches both).
         let sum = a + b
@@ -151,9 +168,9 @@ final class CoverageAccumulator {
         let w = extent.x, h = extent.y
         if (a.y <= 0 && b.y <= 0) || (a.y >= h && b.y >= h) { return }
         let lo = min(a.x, b.x), hi = max(a.x, b.x)
-        if lo >= 0 && hi <= w { store(a, b); return }
+        if lo >= 0 && hi <= w { store(a, b, direct: direct); return }
         if lo >= w { return }
-        if hi <= 0 { store(SIMD2(0, a.y), SIMD2(0, b.y)); return }
+        if hi <= 0 { store(SIMD2(0, a.y), SIMD2(0, b.y), direct: direct); return }
         // The edge crosses the left side, the right side or both: cut it there.
         let dx = b.x - a.x
         var t0: Float = 1, t1: Float = 1
@@ -161,22 +178,22 @@ final class CoverageAccumulator {
         if lo < w && hi > w { t1 = (w - a.x) / dx }
         if t1 < t0 { swap(&t0, &t1) }
         let m0 = a + (b - a) * t0, m1 = a + (b - a) * t1
-        addPiece(a, m0)
-        addPiece(m0, m1)
-        addPiece(m1, b)
+        addPiece(a, m0, direct: direct)
+        addPiece(m0, m1, direct: direct)
+        addPiece(m1, b, direct: direct)
     }
 
     @inline(__always)
-    private func addPiece(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
+    private func addPiece(_ a: SIMD2<Float>, _ b: SIMD2<Float>, direct: Bool) {
         if a.y == b.y || (a.x + b.x) * 0.5 >= extent.x { return }
         let lo = SIMD2<Float>(0, -Float.infinity), hi = SIMD2<Float>(extent.x, Float.infinity)
-        store(a.clamped(lowerBound: lo, upperBound: hi), b.clamped(lowerBound: lo, upperBound: hi))
+        store(a.clamped(lowerBound: lo, upperBound: hi), b.clamped(lowerBound: lo, upperBound: hi), direct: direct)
     }
 
     /// Records an edge whose x lies within 0...width, clipped vertically to the bounds, in the
     /// bucket of the band where it starts.
     @inline(__always)
-    private func store(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
+    private func store(_ a: SIMD2<Float>, _ b: SIMD2<Float>, direct: Bool) {
         var top = a, bottom = b, direction: Float = 1
         if a.y > b.y { top = b; bottom = a; direction = -1 }
         // A nearly horizontal edge can overflow the slope; it spans a sliver of one row, where
@@ -187,6 +204,11 @@ final class CoverageAccumulator {
         if yTop >= yBottom { return }
         let xTop = yTop == top.y ? top.x : min(max(top.x + (yTop - top.y) * slope, 0), extent.x)
         let xBottom = yBottom == bottom.y ? bottom.x : min(max(top.x + (yBottom - top.y) * slope, 0), extent.x)
+        if direct {
+            grid.rasterize(Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
+                                direction: direction, next: -1), bandTop: 0, bandBottom: height)
+            return
+        }
         if edgeCount == edgeCapacity { growEdges() }
         let band = Int(yTop) >> bandShift
         edges[edgeCount] = Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
@@ -226,8 +248,11 @@ final class CoverageAccumulator {
         }
         // Copied into a value so the loops keep these in registers instead of re-reading the
         // object after every store into the cells.
-        let grid = BandCells(cells: cells, touched: touched, stride: stride, wordsPerRow: wordsPerRow,
-                             right: extent.x)
+        let grid = self.grid
+        if direct {
+            sweepRows(Rule.self, grid, bandTop: 0, bandBottom: height, into: &sink)
+            return
+        }
         let edges = self.edges, active = self.active
         var activeCount = 0
         for band in 0..<bandCount {
