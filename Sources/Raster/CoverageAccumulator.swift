@@ -15,10 +15,12 @@ import Geometry
 ///
 /// The accumulator works over one path's pixel bounds at a time, in horizontal bands small
 /// enough for their cells to stay in cache: edges are collected and bucketed by the band where
-/// they start, then each band accumulates the edges crossing it and is swept at once. A bitmap
+/// they start, then each band accumulates the edges crossing it and is swept at once (a path
+/// that fits one band skips the buckets: its edges go into the cells as they arrive). A bitmap
 /// marks touched cells so the sweep jumps over untouched stretches, which have constant coverage
-/// (empty or inside) and become one span each. The sweep clears what it reads, so the buffers
-/// stay zero between bands and paths, and are reallocated only when a bigger path arrives.
+/// (empty or inside) and become one span each; at a touched cell it resolves that cell and the
+/// three after it together, in SIMD lanes. The sweep clears what it reads, so the buffers stay
+/// zero between bands and paths, and are reallocated only when a bigger path arrives.
 final class CoverageAccumulator {
     /// One edge, clipped horizontally to the bounds, in coordinates relative to them.
     struct Edge {
@@ -65,6 +67,7 @@ final class CoverageAccumulator {
     /// Whether the path fits one band, so each edge goes into the cells as it arrives rather than
     /// being stored first.
     private var direct = false
+    /// The cells and bitmap of the current path, as the value the edge loops work on.
     private var grid: BandCells
 
     init() {
@@ -192,7 +195,7 @@ final class CoverageAccumulator {
     }
 
     /// Records an edge whose x lies within 0...width, clipped vertically to the bounds, in the
-    /// bucket of the band where it starts.
+    /// bucket of the band where it starts, or (`direct`) accumulates it at once.
     @inline(__always)
     private func store(_ a: SIMD2<Float>, _ b: SIMD2<Float>, direct: Bool) {
         var top = a, bottom = b, direction: Float = 1
