@@ -37,11 +37,25 @@ struct BandCells {
             // two ends inside 0...right it strays by rounding only, which the cells absorb.
             var cellRow = cells + (row - bandTop) * stride
             var wordRow = touched + (row - bandTop) * wordsPerRow
-            while y1 <= yEnd {
-                x1 = e.xTop + (y1 - e.yTop) * e.slope
-                Self.accumulateSteep(cellRow, wordRow, x0, x1, height: e.direction, inverseWidth: inverseWidth)
-                x0 = x1; y1 += 1; row += 1
-                cellRow += stride; wordRow += wordsPerRow
+            // The slope's sign orders each piece's ends, and the direction is folded into the
+            // factors, so a whole row is a handful of multiplications.
+            let h = e.direction, hInverseWidth = e.direction * inverseWidth, halfH = 0.5 * e.direction
+            if e.slope >= 0 {
+                while y1 <= yEnd {
+                    x1 = e.xTop + (y1 - e.yTop) * e.slope
+                    Self.accumulateRow(cellRow, wordRow, lo: x0, hi: x1, height: h, halfHeight: halfH,
+                                       heightOverTwiceWidth: hInverseWidth)
+                    x0 = x1; y1 += 1; row += 1
+                    cellRow += stride; wordRow += wordsPerRow
+                }
+            } else {
+                while y1 <= yEnd {
+                    x1 = e.xTop + (y1 - e.yTop) * e.slope
+                    Self.accumulateRow(cellRow, wordRow, lo: x1, hi: x0, height: h, halfHeight: halfH,
+                                       heightOverTwiceWidth: hInverseWidth)
+                    x0 = x1; y1 += 1; row += 1
+                    cellRow += stride; wordRow += wordsPerRow
+                }
             }
             y0 = y1 - 1
             if y0 < yEnd {
@@ -82,6 +96,23 @@ struct BandCells {
         let t = d > 0 ? d : 0
         let spill = h * (t * t * inverseWidth)
         base[c0] += SIMD2(h * (x - (lo + hi) * 0.5) + spill, h)
+        base[c0 + 1].x -= spill
+        let c1 = c0 + 1
+        words[c0 >> 6] |= 1 << UInt64(c0 & 63)
+        words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
+    }
+
+    /// ``accumulateSteep(_:_:_:_:height:inverseWidth:)`` for a whole row whose ends are ordered
+    /// (`lo` ≤ `hi`) and whose factors are worked out once per edge.
+    @inline(__always)
+    static func accumulateRow(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
+                              lo: Float, hi: Float, height h: Float, halfHeight: Float, heightOverTwiceWidth: Float) {
+        let c0 = Int(lo)
+        let x = Float(c0 + 1)
+        let d = hi - x
+        let t = d > 0 ? d : 0
+        let spill = t * t * heightOverTwiceWidth
+        base[c0] += SIMD2(h * x - halfHeight * (lo + hi) + spill, h)
         base[c0 + 1].x -= spill
         let c1 = c0 + 1
         words[c0 >> 6] |= 1 << UInt64(c0 & 63)
