@@ -8,61 +8,147 @@ struct BandCells {
     let right: Float
 
     /// Accumulates the rows `bandTop..<bandBottom` of an edge into the band's cells.
+    ///
+    /// When the edge is steep (|dx/dy| ≤ 1) each of its pieces spans at most two cells and takes
+    /// the branch-free ``accumulateSteep(row:_:_:height:inverseWidth:)``; shallower edges take
+    /// the general path.
     @inline(__always)
     func rasterize(_ e: CoverageAccumulator.Edge, bandTop: Int, bandBottom: Int) {
         var y0 = max(e.yTop, Float(bandTop))
         let yEnd = min(e.yBottom, Float(bandBottom))
         if y0 >= yEnd { return }
         let w = right
-        var x0 = y0 == e.yTop ? e.xTop : min(max(e.xTop + (y0 - e.yTop) * e.slope, 0), w)
+        @inline(__always) func x(at y: Float) -> Float {
+            y == e.yBottom ? e.xBottom : min(max(e.xTop + (y - e.yTop) * e.slope, 0), w)
+        }
+        var x0 = y0 == e.yTop ? e.xTop : x(at: y0)
         var row = Int(y0)
+        if e.slope >= -1 && e.slope <= 1 {
+            // Every piece spans at most one pixel boundary. The first row, possibly partial,
+            // then whole rows while the next row boundary is still above the end, then the rest.
+            var y1 = min(Float(row + 1), yEnd)
+            var x1 = x(at: y1)
+            accumulateSteep(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0),
+                            inverseWidth: 0.5 / max(abs(x1 - x0), 1e-20))
+            if y1 >= yEnd { return }
+            x0 = x1; y0 = y1; row += 1; y1 += 1
+            let inverseWidth = 0.5 / max(abs(e.slope), 1e-20)
+            // Row pointers step instead of being multiplied out, and x is not clamped: between
+            // two ends inside 0...right it strays by rounding only, which the cells absorb.
+            var cellRow = cells + (row - bandTop) * stride
+            var wordRow = touched + (row - bandTop) * wordsPerRow
+            // The slope's sign orders each piece's ends, and the direction is folded into the
+            // factors, so a whole row is a handful of multiplications.
+            let h = e.direction, hInverseWidth = e.direction * inverseWidth, halfH = 0.5 * e.direction
+            if e.slope >= 0 {
+                while y1 <= yEnd {
+                    x1 = e.xTop + (y1 - e.yTop) * e.slope
+                    Self.accumulateRow(cellRow, wordRow, lo: x0, hi: x1, height: h, halfHeight: halfH,
+                                       heightOverTwiceWidth: hInverseWidth)
+                    x0 = x1; y1 += 1; row += 1
+                    cellRow += stride; wordRow += wordsPerRow
+                }
+            } else {
+                while y1 <= yEnd {
+                    x1 = e.xTop + (y1 - e.yTop) * e.slope
+                    Self.accumulateRow(cellRow, wordRow, lo: x1, hi: x0, height: h, halfHeight: halfH,
+                                       heightOverTwiceWidth: hInverseWidth)
+                    x0 = x1; y1 += 1; row += 1
+                    cellRow += stride; wordRow += wordsPerRow
+                }
+            }
+            y0 = y1 - 1
+            if y0 < yEnd {
+                x1 = x(at: yEnd)
+                accumulateSteep(row: row - bandTop, x0, x1, height: e.direction * (yEnd - y0),
+                                inverseWidth: 0.5 / max(abs(x1 - x0), 1e-20))
+            }
+            return
+        }
         while true {
             let y1 = min(Float(row + 1), yEnd)
-            let x1 = y1 == e.yBottom ? e.xBottom : min(max(e.xTop + (y1 - e.yTop) * e.slope, 0), w)
+            let x1 = x(at: y1)
             accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
             if y1 >= yEnd { break }
             y0 = y1; x0 = x1; row += 1
         }
     }
 
-    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`.
+    /// One edge piece within band row `row` spanning at most one pixel boundary (|xa − xb| ≤ 1),
+    /// of signed height `h`, where `inverseWidth` is 0.5 / |xb − xa| (or huge when they are
+    /// equal). Without branches: the piece covers H(X) = X − mean + max(0, hi − X)²/(2·width)
+    /// of the pixel left of X = ⌊lo⌋ + 1, which gets its whole height as carry; the pixel right
+    /// of X gets what is left of that carry, −max(0, hi − X)²/(2·width), and is marked only
+    /// when that is not zero.
     @inline(__always)
-    func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float) {
-        let base = cells + row * stride
-        let lo = min(xa, xb), hi = max(xa, xb)
-        let c0 = Int(lo), c1 = Int(hi)
-        if c0 == c1 {
-            // Within one pixel: the part right of the piece's mean x, and all of it beyond.
-            let m = (lo + hi) * 0.5 - Float(c0)
-            base[c0] += SIMD2(h * (1 - m), h)
-            mark(row: row, cell: c0)
-            return
-        }
-        let inverse = 0.5 / (hi - lo)
-        let mean = (lo + hi) * 0.5
-        if c1 == c0 + 1 {
-            // Across one pixel boundary X: the first pixel gets H(X), the second the rest.
-            let x = Float(c1)
-            let first = (x - lo) * (x - lo) * inverse
-            base[c0].x += h * first
-            base[c1] += SIMD2(h * (x + 1 - mean - first), h)
-            mark(row: row, from: c0, through: c1)
-            return
-        }
-        var previousH: Float = 0
-        for c in c0...c1 {
-            let x = Float(c + 1)
-            let hx = x < hi ? (x - lo) * (x - lo) * inverse : x - mean
-            base[c].x += h * (hx - previousH)
-            previousH = hx
-        }
-        base[c1].y += h
-        mark(row: row, from: c0, through: c1)
+    func accumulateSteep(row: Int, _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
+        Self.accumulateSteep(cells + row * stride, touched + row * wordsPerRow, xa, xb, height: h,
+                             inverseWidth: inverseWidth)
     }
 
     @inline(__always)
-    func mark(row: Int, cell: Int) {
-        touched[row * wordsPerRow + (cell >> 6)] |= 1 << UInt64(cell & 63)
+    static func accumulateSteep(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
+                                _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
+        let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
+        let c0 = Int(lo)
+        let x = Float(c0 + 1)
+        let d = hi - x
+        let t = d > 0 ? d : 0
+        let spill = h * (t * t * inverseWidth)
+        base[c0] += SIMD2(h * (x - (lo + hi) * 0.5) + spill, h)
+        base[c0 + 1].x -= spill
+        let c1 = c0 + 1
+        words[c0 >> 6] |= 1 << UInt64(c0 & 63)
+        words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
+    }
+
+    /// ``accumulateSteep(_:_:_:_:height:inverseWidth:)`` for a whole row whose ends are ordered
+    /// (`lo` ≤ `hi`) and whose factors are worked out once per edge.
+    @inline(__always)
+    static func accumulateRow(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
+                              lo: Float, hi: Float, height h: Float, halfHeight: Float, heightOverTwiceWidth: Float) {
+        let c0 = Int(lo)
+        let x = Float(c0 + 1)
+        let d = hi - x
+        let t = d > 0 ? d : 0
+        let spill = t * t * heightOverTwiceWidth
+        base[c0] += SIMD2(h * x - halfHeight * (lo + hi) + spill, h)
+        base[c0 + 1].x -= spill
+        let c1 = c0 + 1
+        words[c0 >> 6] |= 1 << UInt64(c0 & 63)
+        words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
+    }
+
+    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`. A piece
+    /// no wider than a pixel takes ``accumulateSteep(_:_:_:_:height:inverseWidth:)``. A wider
+    /// one covers (X − lo)²/(2·width) left of each boundary X inside it, so the cells strictly
+    /// between its ends get an amount growing by the same step from one to the next; the last
+    /// cell gets what is left of the piece's area, and its whole height as carry.
+    @inline(__always)
+    func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float) {
+        let base = cells + row * stride
+        let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
+        let width = hi - lo
+        if width <= 1 {
+            Self.accumulateSteep(base, touched + row * wordsPerRow, xa, xb, height: h,
+                                 inverseWidth: 0.5 / (width > 1e-20 ? width : 1e-20))
+            return
+        }
+        let c0 = Int(lo), c1 = Int(hi)
+        let scale = h * 0.5 / width
+        let first = Float(c0 + 1) - lo
+        base[c0].x += scale * first * first
+        var value = scale * (2 * first + 1)
+        let step = 2 * scale
+        var c = c0 + 1
+        while c < c1 {
+            base[c].x += value
+            value += step
+            c += 1
+        }
+        let last = Float(c1) - lo
+        base[c1] += SIMD2(h * (Float(c1) + 1 - (lo + hi) * 0.5) - scale * last * last, h)
+        mark(row: row, from: c0, through: c1)
     }
 
     @inline(__always)

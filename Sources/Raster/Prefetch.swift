@@ -5,9 +5,9 @@
 func _llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cacheType: Int32)
 
 /// Starts loading the cache lines of `count` pixels from `start`, which will be read and written
-/// soon. The sweep calls it a few rows ahead for the pixels under edges: a path's pixels are
-/// usually not in cache (the canvas is larger than L2), and without it every row would wait for
-/// memory at each edge.
+/// soon. The sweep calls it a few rows ahead for the pixels under edges (one line where an edge
+/// crosses a row): a path's pixels are usually not in cache (the canvas is larger than L2), and
+/// without it every row would wait for memory at each edge.
 @inline(__always)
 func prefetchForWriting<T>(_ start: UnsafeMutablePointer<T>, count: Int) {
     let lineElements = max(1, 64 / MemoryLayout<T>.stride)

@@ -74,4 +74,22 @@ struct SolidColorSink: SpanSink {
         let s = scaled[Int(c)]
         rowStart[x] = s &+ PremultipliedPixel.scale(rowStart[x], by: 255 &- (s >> 24))
     }
+
+    /// Four pixels source-over with SSE2-width arithmetic (coverage 0 leaves a pixel as it was,
+    /// 255 of an opaque colour stores the colour). An opaque colour mixes in one rounding,
+    /// (colour·a + pixel·(255 − a)) / 255, which never exceeds 16 bits; a translucent one
+    /// matches ``blend(x:coverage:)`` exactly.
+    @inline(__always)
+    mutating func blend4(x: Int, coverage: SIMD4<UInt32>) {
+        let p = UnsafeMutableRawPointer(rowStart + x)
+        let destination = p.loadUnaligned(as: SIMD4<UInt32>.self)
+        if isOpaque {
+            p.storeBytes(of: PremultipliedPixel.mix4(SIMD4(repeating: color), destination, weight: coverage),
+                         as: SIMD4<UInt32>.self)
+            return
+        }
+        let source = PremultipliedPixel.scale4(SIMD4(repeating: color), by: coverage)
+        let keep = 255 &- (source &>> 24)
+        p.storeBytes(of: source &+ PremultipliedPixel.scale4(destination, by: keep), as: SIMD4<UInt32>.self)
+    }
 }

@@ -14,6 +14,8 @@ protocol SpanSink {
     mutating func blend(x: Int, coverage: UInt8)
     /// `count` pixels from `x`, each with its own coverage (which may be 0).
     mutating func blend(x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// Four pixels from `x`, each with its own coverage 0...255 (which may be 0).
+    mutating func blend4(x: Int, coverage: SIMD4<UInt32>)
     /// A hint that pixels `x..<x + count` of row `y` will be drawn soon.
     func prefetch(y: Int, x: Int, count: Int)
 }
@@ -21,6 +23,11 @@ protocol SpanSink {
 extension SpanSink {
     @inline(__always)
     func prefetch(y: Int, x: Int, count: Int) {}
+
+    @inline(__always)
+    mutating func blend4(x: Int, coverage: SIMD4<UInt32>) {
+        for i in 0..<4 { blend(x: x + i, coverage: UInt8(truncatingIfNeeded: coverage[i])) }
+    }
 
     @inline(__always)
     mutating func blend(x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
