@@ -30,7 +30,12 @@ final class StillRenderer: FrameRenderer {
 
 /// SDL is process-global, so the sessions run one at a time on SDL's dummy video driver.
 @Suite(.serialized) struct ViewerSessionTests {
-    init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+    init() {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        // The recording tests run in this same process and send it SIGINT to check Ctrl-C;
+        // SDL's own SIGINT handler (installed by SDL_Init) would swallow that signal.
+        setenv("SDL_NO_SIGNAL_HANDLERS", "1", 1)
+    }
 
     func makeSession(_ arguments: [String] = []) throws -> (ViewerSession, FlagRenderer) {
         let renderer = FlagRenderer()
