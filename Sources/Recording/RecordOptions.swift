@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 
 /// The options of `symbolview record`, parsed without rendering anything so they can be tested.
 ///
@@ -56,7 +57,8 @@ public struct RecordOptions: Equatable {
         var i = 0
         func value(_ flag: String) throws -> String {
             i += 1
-            guard i < arguments.count else { throw RecordingError.badOption("\(flag) needs a value") }
+            let candidate = i < arguments.count ? arguments[i] : nil
+            if let problem = OptionValue.problem(with: candidate, for: flag) { throw RecordingError.badOption(problem) }
             return arguments[i]
         }
         func number(_ flag: String, _ text: String, _ range: ClosedRange<Double>, _ what: String) throws -> Double {

@@ -1,7 +1,8 @@
 import Geometry
 
 /// The SymbolDrawOn seed's grid: a `LazyVGrid` of adaptive columns at least 104 pt wide, rows
-/// 104 pt tall and 28 pt apart, 24 pt of padding, centred vertically by the surrounding `ZStack`.
+/// 104 pt tall and 28 pt apart, 24 pt of padding, centred vertically by the surrounding `ZStack`;
+/// a grid taller than the window (a whole icon set from `--svg`) scrolls, as in a `ScrollView`.
 ///
 /// Everything is in points; the composer multiplies by the display scale.
 public enum DrawOnGridLayout {
@@ -19,15 +20,31 @@ public enum DrawOnGridLayout {
         return max(1, Int(((available + columnSpacing) / (minimumCellWidth + columnSpacing)).rounded(.down)))
     }
 
-    /// The cells of `count` items in a `width × height` point area, in reading order.
-    public static func cells(count: Int, width: Double, height: Double) -> [Rect] {
-        guard count > 0 else { return [] }
+    /// The height of `count` items' rows and the gaps between them (no padding).
+    public static func gridHeight(count: Int, width: Double) -> Double {
+        guard count > 0 else { return 0 }
         let columns = columnCount(width: width)
         let rows = (count + columns - 1) / columns
+        return Double(rows) * cellHeight + Double(rows - 1) * rowSpacing
+    }
+
+    /// How far the grid of `count` items scrolls in a `width × height` point area: 0 when it
+    /// fits, otherwise what lies below the window with the padding at both ends.
+    public static func maximumScrollOffset(count: Int, width: Double, height: Double) -> Double {
+        max(0, gridHeight(count: count, width: width) + 2 * padding - height)
+    }
+
+    /// The cells of `count` items in a `width × height` point area, in reading order. A grid
+    /// that fits is centred vertically, as in the seed; a taller one starts at the top padding
+    /// and moves up by `scrollOffset` points (clamped to what it can scroll).
+    public static func cells(count: Int, width: Double, height: Double, scrollOffset: Double = 0) -> [Rect] {
+        guard count > 0 else { return [] }
+        let columns = columnCount(width: width)
         let available = max(0, width - 2 * padding)
         let cellWidth = max(0, (available - columnSpacing * Double(columns - 1)) / Double(columns))
-        let gridHeight = Double(rows) * cellHeight + Double(rows - 1) * rowSpacing
-        let top = (height - gridHeight) / 2
+        let gridHeight = gridHeight(count: count, width: width)
+        let maximum = maximumScrollOffset(count: count, width: width, height: height)
+        let top = maximum > 0 ? padding - min(max(0, scrollOffset), maximum) : (height - gridHeight) / 2
         return (0..<count).map { i in
             let column = i % columns, row = i / columns
             return Rect(x: padding + Double(column) * (cellWidth + columnSpacing),

@@ -41,7 +41,8 @@ public final class SceneComposer {
         let motion = SymbolMotion.draw(isDrawn: state.drawHistory(throughScene: t), scope: state.scope,
                                        reduceMotion: state.initialReduceMotion,
                                        motionToggles: state.motionToggles.filter { $0.time <= t })
-        let cells = DrawOnGridLayout.cells(count: state.symbols.count, width: size.w, height: size.h)
+        let cells = DrawOnGridLayout.cells(count: state.symbols.count, width: size.w, height: size.h,
+                                           scrollOffset: state.scrollOffset)
         for (source, cell) in zip(state.symbols, cells) {
             items.append(.symbol(SymbolCue(source: source, center: cell.center * scale, pointSize: 34 * scale,
                                            weight: state.weight ?? .medium, scale: .large, tint: .white,

@@ -6,6 +6,8 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     case toggleAutoTimer, cycleScope, togglePause, stepFrame, slower, faster
     case cycleWeight, toggleAppearance, zoomIn, zoomOut, toggleFullscreen
     case screenshot, toggleHelp, quit, record
+    /// Scrolling the draw-on grid: a line (arrow keys), a page, or to either end.
+    case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToEnd
 
     /// The key bindings in the order the help overlay lists them: the keys a person presses and
     /// what happens.
@@ -22,6 +24,9 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("W", .cycleWeight, "cycle the weight"),
         ("T", .toggleAppearance, "toggle light and dark"),
         ("+ / -", .zoomIn, "zoom in / out"),
+        ("Up / Down", .scrollDown, "scroll the draw-on grid (the wheel too)"),
+        ("PgUp / PgDn", .pageDown, "scroll a page"),
+        ("Home / End", .scrollToEnd, "scroll to the top / end"),
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
         ("R", .record, "start / stop recording the window to an MP4"),

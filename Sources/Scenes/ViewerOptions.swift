@@ -36,7 +36,8 @@ public struct ViewerOptions: Sendable, Equatable {
         var i = 0
         func value(_ flag: String) throws -> String {
             i += 1
-            guard i < arguments.count else { throw ViewerOptionError("\(flag) needs a value") }
+            let candidate = i < arguments.count ? arguments[i] : nil
+            if let problem = OptionValue.problem(with: candidate, for: flag) { throw ViewerOptionError(problem) }
             return arguments[i]
         }
         while i < arguments.count {

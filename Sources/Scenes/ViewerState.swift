@@ -47,6 +47,12 @@ public struct ViewerState: Sendable, Equatable {
     public private(set) var toast: Toast?
     /// The draw-on grid's symbols.
     public var symbols: [SymbolSource]
+    /// How far the draw-on grid is scrolled, in the grid's points (before zoom): within
+    /// `0...maximumScrollOffset`, so always 0 while the grid fits the window.
+    public private(set) var scrollOffset = 0.0
+    /// The window's size in points (before zoom), which the scroll is clamped against; the shell
+    /// reports a new size with ``resize(width:height:)``.
+    public private(set) var viewportWidth: Double, viewportHeight: Double
 
     /// How long the draw state lasts before the timer toggles it, as in the seed.
     public static let drawnInterval = 1.8, undrawnInterval = 1.3
@@ -56,6 +62,8 @@ public struct ViewerState: Sendable, Equatable {
     public static let settleTime = 2.5
     public static let speedRange = (1.0 / 16)...16.0
     public static let zoomRange = 0.25...8.0
+    /// How far an arrow key or one notch of a mouse wheel scrolls, in points.
+    public static let lineScroll = 40.0
 
     public init(options: ViewerOptions = ViewerOptions(), startingAt wall: Double = 0) {
         scene = options.scene
@@ -67,6 +75,8 @@ public struct ViewerState: Sendable, Equatable {
         appearance = options.appearance
         zoom = options.zoom
         symbols = options.symbols
+        viewportWidth = options.width
+        viewportHeight = options.height
     }
 
     // MARK: - Derived values
@@ -151,6 +161,31 @@ public struct ViewerState: Sendable, Equatable {
         return wake
     }
 
+    // MARK: - Scrolling
+
+    /// How far the draw-on grid can scroll in the current window at the current zoom (0 when it
+    /// fits).
+    public var maximumScrollOffset: Double {
+        DrawOnGridLayout.maximumScrollOffset(count: symbols.count, width: viewportWidth / zoom,
+                                             height: viewportHeight / zoom)
+    }
+
+    /// Scrolls the draw-on grid by `points` (positive: further down the grid) at wall time
+    /// `wall`. The wheel and the scroll keys both come here, so a scroll is part of the history
+    /// like a key and frames stay a pure function of it. Nothing happens on the loader scene.
+    public mutating func scroll(by points: Double, at wall: Double) {
+        advance(to: wall)
+        guard scene == .drawOn else { return }
+        scrollOffset = min(max(0, scrollOffset + points), maximumScrollOffset)
+    }
+
+    /// Takes a new window size in points and keeps the scroll within the content.
+    public mutating func resize(width: Double, height: Double) {
+        viewportWidth = width
+        viewportHeight = height
+        scrollOffset = min(scrollOffset, maximumScrollOffset)
+    }
+
     // MARK: - Keys
 
     /// The same state without the help overlay or a toast: what a recording shows, so videos stay
@@ -227,6 +262,7 @@ public struct ViewerState: Sendable, Equatable {
         case .zoomIn, .zoomOut:
             let z = zoom * (key == .zoomIn ? 1.25 : 0.8)
             zoom = min(max(z, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+            scrollOffset = min(scrollOffset, maximumScrollOffset)
             showToast("Zoom \(Int((zoom * 100).rounded()))%", at: wall)
         case .toggleFullscreen:
             isFullscreen.toggle()
@@ -240,6 +276,14 @@ public struct ViewerState: Sendable, Equatable {
             commands.append(.quit)
         case .record:
             commands.append(.record)
+        case .scrollUp, .scrollDown:
+            scroll(by: key == .scrollDown ? Self.lineScroll : -Self.lineScroll, at: wall)
+        case .pageUp, .pageDown:
+            // A page is what the window shows, less a line so the row at the edge stays in view.
+            let page = max(Self.lineScroll, viewportHeight / zoom - Self.lineScroll)
+            scroll(by: key == .pageDown ? page : -page, at: wall)
+        case .scrollToTop, .scrollToEnd:
+            scroll(by: key == .scrollToEnd ? .infinity : -.infinity, at: wall)
         }
         return commands
     }

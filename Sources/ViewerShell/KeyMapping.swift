@@ -16,6 +16,12 @@ enum KeyMapping {
         case SDLK_KP_2.rawValue: return .showLoaderScene
         case SDLK_RIGHTBRACKET.rawValue: return .faster
         case SDLK_LEFTBRACKET.rawValue: return .slower
+        case SDLK_UP.rawValue: return .scrollUp
+        case SDLK_DOWN.rawValue: return .scrollDown
+        case SDLK_PAGEUP.rawValue: return .pageUp
+        case SDLK_PAGEDOWN.rawValue: return .pageDown
+        case SDLK_HOME.rawValue: return .scrollToTop
+        case SDLK_END.rawValue: return .scrollToEnd
         default:
             guard code > 0, code < 128, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
             return ViewerKey(character: Character(scalar))

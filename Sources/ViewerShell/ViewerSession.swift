@@ -165,7 +165,7 @@ public final class ViewerSession {
     }
 
     /// The keys that act again while held down.
-    static let repeatingKeys: Set<ViewerKey> = [.stepFrame, .zoomIn, .zoomOut]
+    static let repeatingKeys: Set<ViewerKey> = [.stepFrame, .zoomIn, .zoomOut, .scrollUp, .scrollDown, .pageUp, .pageDown]
 
     /// Applies one SDL event.
     func handle(_ event: SDL_Event) {
@@ -179,6 +179,15 @@ public final class ViewerSession {
             // Space must not save twenty screenshots or flicker the draw state.
             if event.key.repeat != 0 && !Self.repeatingKeys.contains(key) { return }
             press(key, at: now)
+        case SDL_MOUSEWHEEL.rawValue:
+            // preciseY carries a touchpad's fractions of a notch (SDL 2.0.18 and later); y is
+            // whole notches. Positive is away from the user: up the grid.
+            let wheel = event.wheel
+            var notches = Double(wheel.preciseY)
+            if notches == 0 { notches = Double(wheel.y) }
+            if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
+            state.scroll(by: -notches * ViewerState.lineScroll, at: now)
+            needsFrame = true
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
@@ -230,6 +239,9 @@ public final class ViewerSession {
         SDL_GetWindowSize(window, &ww, &wh)
         guard w > 0, h > 0 else { return }
         let displayScale = ww > 0 ? Double(w) / Double(ww) : 1
+        if ww > 0, wh > 0, (Double(ww), Double(wh)) != (state.viewportWidth, state.viewportHeight) {
+            state.resize(width: Double(ww), height: Double(wh))
+        }
         let t0 = clock.now
         let overlaid = state.isHelpVisible || state.toast?.isVisible(at: t0) == true
         if let recording = liveRecording, overlaid {

@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Raster
 import SVGLoader
+import Scenes
 
 /// `symbolview conformance [DIR] [--all] [--strips OUTDIR]`: renders every SVG test under DIR (by default
 /// the resvg suite in ../shared/corpus/resvg) at its reference PNG's size, as resvg does, compares
@@ -21,8 +22,10 @@ func runConformance(_ arguments: [String]) -> Int32 {
     while let word = rest.popFirst() {
         switch word {
         case "--strips":
-            guard let v = rest.popFirst() else { printConformanceError("--strips needs a folder\n\(usage)"); return 2 }
-            stripsDirectory = v
+            if let problem = OptionValue.problem(with: rest.first, for: word) {
+                printConformanceError("\(problem) (a folder)\n\(usage)"); return 2
+            }
+            stripsDirectory = rest.removeFirst()
         case "--all": listAll = true
         case "-h", "--help": print(usage); return 0
         default:

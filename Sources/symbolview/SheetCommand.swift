@@ -3,6 +3,7 @@ import Geometry
 import PNGCodec
 import Raster
 import SVGLoader
+import Scenes
 import SymbolEffects
 import SymbolModel
 import SymbolRendering
@@ -26,8 +27,8 @@ func runSheet(_ arguments: [String]) -> Int32 {
     do {
         while let word = rest.popFirst() {
             func value() throws -> String {
-                guard let v = rest.popFirst() else { throw UsageError("\(word) needs a value") }
-                return v
+                if let problem = OptionValue.problem(with: rest.first, for: word) { throw UsageError(problem) }
+                return rest.removeFirst()
             }
             switch word {
             case "--out": out = try pngOutput(try value())

@@ -32,4 +32,13 @@ import Testing
             return m.hasPrefix(args[0])
         }
     }
+
+    @Test func anOptionFollowedByAnotherOptionSaysItNeedsAValue() {
+        #expect {
+            try RecordOptions.parse(["--fps", "--hud", "--out", "x.gif"])
+        } throws: { error in
+            guard case RecordingError.badOption(let m) = error else { return false }
+            return m.hasPrefix("--fps needs a value") && m.contains("'--hud'")
+        }
+    }
 }

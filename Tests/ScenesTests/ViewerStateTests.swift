@@ -208,4 +208,12 @@ import SymbolModel
         #expect { try ViewerOptions.parse(["--svg"]) } throws: { "\($0)".contains("FILE") }
         #expect { try ViewerOptions.parse(["--frobnicate"]) } throws: { "\($0)".contains("unknown option") }
     }
+
+    @Test(arguments: ["--symbols", "--scene", "--effect", "--size", "--zoom", "--quit-after"])
+    func anOptionFollowedByAnotherOptionSaysItNeedsAValue(_ flag: String) {
+        #expect { try ViewerOptions.parse([flag, "--dark"]) } throws: {
+            "\($0)".hasPrefix("\(flag) needs a value") && "\($0)".contains("'--dark'")
+        }
+        #expect { try ViewerOptions.parse([flag]) } throws: { "\($0)" == "\(flag) needs a value" }
+    }
 }

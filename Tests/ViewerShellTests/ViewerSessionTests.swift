@@ -53,6 +53,60 @@ final class StillRenderer: FrameRenderer {
         session.pumpEvents(timeout: 0)
     }
 
+    func pushWheel(_ notches: Float, _ session: ViewerSession, flipped: Bool = false) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.y = Int32(notches.rounded(.towardZero))
+        event.wheel.preciseY = notches
+        event.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+        #expect(SDL_PushEvent(&event) == 1)
+        session.pumpEvents(timeout: 0)
+    }
+
+    /// Sixty symbols in the 320 × 240 pt test window: two columns, thirty rows.
+    static let iconSet = ["--symbols", Array(repeating: "wind", count: 60).joined(separator: ",")]
+
+    @Test func injectedWheelEventsScrollTheGrid() throws {
+        let (session, _) = try makeSession(Self.iconSet)
+        session.drawFrame()
+        let line = ViewerState.lineScroll
+        pushWheel(-2, session)                      // towards the user: down the grid
+        #expect(session.state.scrollOffset == 2 * line)
+        pushWheel(0.5, session)                     // a touchpad's half notch back up
+        #expect(session.state.scrollOffset == 1.5 * line)
+        pushWheel(1, session, flipped: true)        // "natural" scrolling reverses the wheel
+        #expect(session.state.scrollOffset == 2.5 * line)
+        pushWheel(100, session)
+        #expect(session.state.scrollOffset == 0)
+        pushWheel(-10_000, session)
+        #expect(session.state.scrollOffset == session.state.maximumScrollOffset)
+        #expect(session.state.maximumScrollOffset > 1000)
+    }
+
+    @Test func scrollKeysScrollAndRepeatWhenHeld() throws {
+        let (session, _) = try makeSession(Self.iconSet)
+        push(SDLK_DOWN, session)
+        push(SDLK_DOWN, session, repeated: true)
+        #expect(session.state.scrollOffset == 2 * ViewerState.lineScroll)
+        push(SDLK_UP, session)
+        #expect(session.state.scrollOffset == ViewerState.lineScroll)
+        push(SDLK_PAGEDOWN, session)
+        #expect(session.state.scrollOffset == 240)  // a line plus a page of 240 less a line
+        push(SDLK_END, session)
+        #expect(session.state.scrollOffset == session.state.maximumScrollOffset)
+        push(SDLK_PAGEUP, session)
+        #expect(session.state.scrollOffset < session.state.maximumScrollOffset)
+        push(SDLK_HOME, session)
+        #expect(session.state.scrollOffset == 0)
+    }
+
+    @Test func theWheelDoesNothingWhenTheGridFits() throws {
+        let (session, _) = try makeSession(["--symbols", "wind,sun.max"])  // one row of two
+        pushWheel(-3, session)
+        push(SDLK_END, session)
+        #expect(session.state.scrollOffset == 0)
+    }
+
     @Test func aHeldKeyRepeatsOnlyStepAndZoom() throws {
         let (session, _) = try makeSession()
         push(SDLK_SPACE, session)
