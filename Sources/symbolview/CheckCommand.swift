@@ -42,7 +42,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         do {
             let loaded = try SVGLoader.load(contentsOf: url)
             if loaded.warnings.isEmpty { clean += 1 } else { warned += 1 }
-            if listLayers { print(describeLayers(of: loaded.symbol)) }
+            if listLayers { print(LayerListing.text(for: loaded.symbol)) }
             for w in loaded.warnings {
                 let key = (w.element.map { "<\($0)>: " } ?? "") + w.message
                 warningCounts[key, default: (0, url.path)].count += 1
@@ -72,34 +72,6 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         if failures.count > 50 { print("  … and \(failures.count - 50) more") }
     }
     return failures.isEmpty ? 0 : 1
-}
-
-/// One line per layer: id, shape count, draw kind and the other annotations that are set.
-private func describeLayers(of symbol: Symbol) -> String {
-    var lines = ["\(symbol.name): viewBox \(symbol.viewBox), \(symbol.layers.count) layers\(symbol.isAnnotated ? ", annotated" : "")"]
-    for layer in symbol.layers {
-        var words = ["\(layer.shapes.count) shape\(layer.shapes.count == 1 ? "" : "s")"]
-        switch layer.draw.kind {
-        case .stroke: words.append("draw stroke")
-        case .guide(let guide, let width): words.append("draw guide (\(guide.elements.count) elements, width \(String(format: "%.1f", width)))")
-        case .appear: words.append("draw appear")
-        case .attachment(let host): words.append("attached to \(host)")
-        case .fallback: words.append("fallback")
-        }
-        let draw = layer.draw
-        if draw.direction == .reverse { words.append("reverse") }
-        if draw.start != 0 { words.append("start \(draw.start)") }
-        if draw.isBidirectional { words.append("bidirectional") }
-        if let group = draw.motionGroup { words.append("group \(group)") }
-        if layer.hierarchy != .primary { words.append("\(layer.hierarchy)") }
-        if let r = layer.rotation {
-            words.append("rotates \(r.direction.rawValue) around (\(String(format: "%.1f", r.anchor.x)), \(String(format: "%.1f", r.anchor.y)))\(r.rate != 1 ? " ×\(r.rate)" : "")")
-        }
-        if layer.pulses { words.append("pulses") }
-        if layer.isVariable { words.append("variable") }
-        lines.append("  \(layer.id): " + words.joined(separator: ", "))
-    }
-    return lines.joined(separator: "\n")
 }
 
 /// Every `.svg` file under `directory`, recursively, in path order.

@@ -1,0 +1,51 @@
+import Foundation
+import SymbolModel
+
+/// The text `symbolview check --layers` prints for a symbol: a header line with the view box, the
+/// layer count and whether the file's annotations were read, then one line per layer with its id,
+/// shape count, draw kind and the other annotations that are set.
+///
+/// It is how an author sees what the loader made of a file, so the header says plainly when a file
+/// was read as plain: the usual reason annotations seem to do nothing is a root without
+/// `data-symbol="1"`.
+public enum LayerListing {
+    /// The listing of `symbol`, lines joined with newlines (no trailing newline).
+    public static func text(for symbol: Symbol) -> String {
+        let box = symbol.viewBox
+        let reading = symbol.isAnnotated ? "annotated" : "plain (no data-symbol=\"1\" on the root: data-* annotations are not read)"
+        var lines = ["\(symbol.name): viewBox \(number(box.x)) \(number(box.y)) \(number(box.width)) \(number(box.height)), "
+            + "\(symbol.layers.count) layer\(symbol.layers.count == 1 ? "" : "s"), \(reading)"]
+        for layer in symbol.layers {
+            lines.append("  \(layer.id): " + words(for: layer).joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func words(for layer: Layer) -> [String] {
+        var words = ["\(layer.shapes.count) shape\(layer.shapes.count == 1 ? "" : "s")"]
+        switch layer.draw.kind {
+        case .stroke: words.append("draw stroke")
+        case .guide(let guide, let width): words.append("draw guide (\(guide.elements.count) elements, width \(String(format: "%.1f", width)))")
+        case .appear: words.append("draw appear")
+        case .attachment(let host): words.append("attached to \(host)")
+        case .fallback: words.append("fallback")
+        }
+        let draw = layer.draw
+        if draw.direction == .reverse { words.append("reverse") }
+        if draw.start != 0 { words.append("start \(draw.start)") }
+        if draw.isBidirectional { words.append("bidirectional") }
+        if let group = draw.motionGroup { words.append("group \(group)") }
+        if layer.hierarchy != .primary { words.append("\(layer.hierarchy)") }
+        if let r = layer.rotation {
+            words.append("rotates \(r.direction.rawValue) around (\(String(format: "%.1f", r.anchor.x)), \(String(format: "%.1f", r.anchor.y)))\(r.rate != 1 ? " ×\(r.rate)" : "")")
+        }
+        if layer.pulses { words.append("pulses") }
+        if layer.isVariable { words.append("variable") }
+        return words
+    }
+
+    /// A design-unit number as an SVG file would write it: `100`, `0.5`, `-2.25`.
+    private static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", v)
+    }
+}
