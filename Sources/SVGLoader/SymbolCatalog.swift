@@ -62,7 +62,7 @@ public final class SymbolCatalog: @unchecked Sendable {
     public static func placeholder(named name: String) -> Symbol {
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" data-symbol="1" fill="none"
-                 stroke="currentColor" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">
+                 stroke="currentColor" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">
               <rect data-layer="frame" data-hierarchy="secondary" x="12" y="12" width="76" height="76" rx="18"/>
               <path data-layer="question" d="M37 38 A13 13 0 1 1 56.5 49.3 C52.5 51.6 50 54.5 50 59 L50 62"/>
               <path data-layer="dot" data-draw="appear" d="M50 75 L50 75.5"/>
