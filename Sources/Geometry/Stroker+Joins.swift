@@ -7,7 +7,8 @@ extension Stroker.Pen {
     /// removes (intersection, both offset ends, the vertex) lies inside both segments' rectangles,
     /// that is when h·tan(turn/2) and h·sin(turn) fit in both segments; otherwise, and whenever
     /// `throughCentre` asks for it, the outline goes through the vertex itself. On the outer side
-    /// a turn under one round step gets the intersection point and a larger one the join style.
+    /// a turn under one round step gets the intersection point and a larger one the join style;
+    /// a clipped miter writes the two ends of its clip line.
     @inline(__always)
     func join(at p: SIMD2<Float>, from d0: SIMD2<Float>, to d1: SIMD2<Float>,
               lengths len0: Float, _ len1: Float, innerOnLeft: Bool, throughCentre: Bool,
@@ -35,6 +36,23 @@ extension Stroker.Pen {
         case .miter:
             if cosine >= miterMinimumCosine {
                 out.put(p + (h / onePlusCos) * (n0 + n1))
+            } else {
+                out.put(p + h * n0)
+                out.put(p + h * n1)
+            }
+        case .miterClip:
+            if cosine >= miterMinimumCosine {
+                out.put(p + (h / onePlusCos) * (n0 + n1))
+            } else if onePlusCos > 1e-6 {
+                // The tip points along d0 − d1; each offset line runs on until it meets the line
+                // square to that direction at the clip distance.
+                let tip = d0 - d1
+                let m = tip / (tip.x * tip.x + tip.y * tip.y).squareRoot()
+                let l = miterClipDistance
+                let s0 = (l - h * (n0.x * m.x + n0.y * m.y)) / (d0.x * m.x + d0.y * m.y)
+                let s1 = (l - h * (n1.x * m.x + n1.y * m.y)) / -(d1.x * m.x + d1.y * m.y)
+                out.put(p + h * n0 + s0 * d0)
+                out.put(p + h * n1 - s1 * d1)
             } else {
                 out.put(p + h * n0)
                 out.put(p + h * n1)

@@ -9,6 +9,8 @@ extension Stroker {
         /// The cosine of the sharpest turn that keeps a miter join. SVG bevels a miter whose
         /// length over the stroke width, 1 / cos(turn / 2), exceeds the miter limit.
         let miterMinimumCosine: Float
+        /// How far from the vertex a `miterClip` join past the limit is cut: limit × half width.
+        let miterClipDistance: Float
         /// The largest angle one edge of a round join or cap may span: its polygon then stays
         /// within the tolerance of the circle.
         let roundStep: Float
@@ -43,6 +45,8 @@ extension Stroker {
             let limit = style.miterLimit.isNaN ? 4 : Float(max(1, style.miterLimit))
             // Even an infinite limit bevels an exact 180° turn, whose miter is infinitely long.
             miterMinimumCosine = max(2 / (limit * limit) - 1, -0.999_999)
+            // An infinite limit clips where the sharpest kept miter would end (about 1414 h).
+            miterClipDistance = h * min(limit, 1 / ((1 + miterMinimumCosine) / 2).squareRoot())
             // Round parts are polygons whose edges touch the circle at their midpoints, so the
             // sides run straight into them; a vertex over an edge spanning angle a sticks out by
             // h·(1/cos(a/2) − 1).

@@ -89,7 +89,8 @@ struct SVGStyle {
             lineCap = cap
         case "stroke-linejoin":
             switch value {
-            case "miter", "miter-clip": lineJoin = .miter
+            case "miter": lineJoin = .miter
+            case "miter-clip": lineJoin = .miterClip
             case "round": lineJoin = .round
             case "bevel": lineJoin = .bevel
             case "arcs": lineJoin = .miter

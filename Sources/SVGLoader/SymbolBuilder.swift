@@ -7,9 +7,11 @@ import SymbolModel
 /// groups shapes into layers, from `data-layer` annotations or, in a plain file, one layer per
 /// shape (docs/symbol-format.md).
 ///
-/// Group opacity is multiplied into each shape's own opacity. That is exact for groups whose
-/// shapes do not overlap and an approximation otherwise (SVG composites a translucent group as
-/// one image); icons rarely tell the difference.
+/// A translucent group (`g`, `a` or the root with `opacity` below 1) becomes an ``OpacityGroup``
+/// on its shapes, which the renderer composites once, as SVG does. Inside such a group the
+/// opacity of nested translucent groups is multiplied into each shape's own opacity, exact
+/// unless one of those inner groups holds overlapping shapes. A group holding a single shape
+/// is dissolved into that shape's opacity, which draws the same.
 struct SymbolBuilder {
     let file: String
     let name: String
@@ -19,6 +21,7 @@ struct SymbolBuilder {
     private var segmentCount = 0
     private var isAnnotated = false
     private var pending: [PendingLayer] = []
+    private var groupCount = 0
     /// The design box, which percentages in shape geometry refer to.
     private var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
 
@@ -36,7 +39,11 @@ struct SymbolBuilder {
     private struct Context {
         var style = SVGStyle()
         var transform = Transform.identity
+        /// The opacity below `group`: the product of the translucent ancestors' opacities
+        /// inside the outermost one.
         var opacity = 1.0
+        /// The outermost translucent group around the element, if any.
+        var group: OpacityGroup?
         /// The index in `pending` of the annotated layer being filled, if any.
         var layer: Int?
     }
@@ -71,6 +78,7 @@ struct SymbolBuilder {
         viewport = viewBox
         var context = Context()
         try visitChildren(of: root, context: &context, isRoot: true)
+        dissolveSingleShapeGroups()
         if root.attributes["viewBox"] == nil, root.attributes["width"] == nil, root.attributes["height"] == nil,
            let content = Self.paintedBounds(of: pending.flatMap(\.shapes)), content.maxX > 0, content.maxY > 0 {
             // No size at all: the box runs from the origin to the far corner of what is drawn,
@@ -110,6 +118,20 @@ struct SymbolBuilder {
             anchor = try LayerAnnotationReader(file: file, element: root, transform: .identity).point("data-rotate-anchor")
         }
         return Symbol(name: name, viewBox: viewBox, layers: layers, isAnnotated: isAnnotated, rotationAnchor: anchor)
+    }
+
+    /// Folds the opacity of every group holding only one shape into that shape: composited
+    /// alone it draws the same, and needs no offscreen image.
+    private mutating func dissolveSingleShapeGroups() {
+        var counts: [Int: Int] = [:]
+        for p in pending { for s in p.shapes { if let g = s.group { counts[g.id, default: 0] += 1 } } }
+        for i in pending.indices {
+            for k in pending[i].shapes.indices {
+                guard let g = pending[i].shapes[k].group, counts[g.id] == 1 else { continue }
+                pending[i].shapes[k].style.opacity *= g.opacity
+                pending[i].shapes[k].group = nil
+            }
+        }
     }
 
     /// The bounds of the shapes' control points, grown by half of each stroke width.
@@ -232,7 +254,16 @@ struct SymbolBuilder {
                 warn(e, "\(error); the transform is ignored")
             }
         }
-        context.opacity = parent.opacity * context.style.opacity
+        let isContainer = e.name == "g" || e.name == "a" || e.name == "svg"
+        if !isContainer || context.style.opacity >= 1 || context.style.opacity <= 0 {
+            context.opacity = parent.opacity * context.style.opacity
+        } else if parent.group == nil {
+            groupCount += 1
+            context.group = OpacityGroup(id: groupCount, opacity: max(0, context.style.opacity))
+        } else {
+            // Nested translucent groups are not composited on their own (OpacityGroup).
+            context.opacity = parent.opacity * context.style.opacity
+        }
 
         if isAnnotated, e.attributes["data-layer"] != nil {
             if let outer = parent.layer, let outerElement = pending[outer].element {
@@ -303,7 +334,7 @@ struct SymbolBuilder {
         }
         let path = local.applying(t)
         try checkCoordinates(path, of: e)
-        let shape = Shape(path: path, style: style)
+        let shape = Shape(path: path, style: style, group: context.group)
 
         if let layer = context.layer {
             pending[layer].shapes.append(shape)

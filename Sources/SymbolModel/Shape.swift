@@ -5,10 +5,14 @@ public struct Shape: Sendable {
     /// The outline in symbol design units.
     public var path: Path
     public var style: ShapeStyle
+    /// The translucent group the shape is composited with, if any; its opacity is not in
+    /// `style.opacity`.
+    public var group: OpacityGroup?
 
-    public init(path: Path, style: ShapeStyle) {
+    public init(path: Path, style: ShapeStyle, group: OpacityGroup? = nil) {
         self.path = path
         self.style = style
+        self.group = group
     }
 }
 
@@ -24,7 +28,8 @@ public struct ShapeStyle: Sendable, Hashable {
     public var lineJoin: LineJoin
     public var miterLimit: Double
     public var fillRule: FillRule
-    /// The element's own `opacity`, multiplied down through its groups.
+    /// The element's own `opacity`, multiplied down through its groups (those inside its
+    /// ``Shape/group``; the group's own opacity is applied when the group is composited).
     public var opacity: Double
     public var fillOpacity: Double
     public var strokeOpacity: Double

@@ -7,8 +7,11 @@ import SymbolModel
 /// screen or the recorder.
 ///
 /// Each visible layer is drawn as one group at its opacity (``Canvas/drawLayer(opacity:_:)``),
-/// so where its shapes overlap they do not double-blend. A fully drawn layer is drawn exactly as
-/// the file describes it. A partly drawn stroke is trimmed along its trace with round caps at
+/// so where its shapes overlap they do not double-blend. The shapes of a translucent
+/// ``OpacityGroup`` are drawn together into one offscreen image composited once at the group's
+/// opacity: consecutive layers of one group as a whole, or consecutive shapes of one group
+/// within a layer; during a draw each layer still draws its own trimmed part inside the group.
+/// A fully drawn layer is drawn exactly as the file describes it. A partly drawn stroke is trimmed along its trace with round caps at
 /// both ends, as SF Symbols draws; a partly drawn filled layer is revealed through a mask
 /// stroked along its guide. The renderer keeps one mask between frames, so drawing allocates
 /// little once warm.
@@ -33,30 +36,52 @@ public final class SymbolRenderer {
         let symbol = prepared.symbol
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
         let weight = placement.weight.strokeScale
-        for (i, layer) in symbol.layers.enumerated() {
-            let ls = state.layers[i]
-            let (color, levelOpacity) = mode.style(for: layer.hierarchy, tint: tint)
-            let opacity = ls.opacity * state.opacity * levelOpacity
-            guard opacity > 0, !ls.range.isEmpty else { continue }
-            let transform = ls.transform.concatenating(toPixels)
-            let body = { (target: Canvas, groupOpacity: Double) in
-                let context = LayerContext(prepared: prepared, index: i, canvas: target, transform: transform,
-                                           tint: color, weight: weight)
-                if let v = ls.variableValue {
-                    self.draw(context, range: ls.range, opacity: groupOpacity * LayerState.variableDimming)
-                    let reached = DrawRange(tail: ls.range.tail, head: min(ls.range.head, v))
-                    if !reached.isEmpty { self.draw(context, range: reached, opacity: groupOpacity) }
-                } else {
-                    self.draw(context, range: ls.range, opacity: groupOpacity)
+        var i = 0
+        while i < symbol.layers.count {
+            // A run of layers in one translucent group is drawn into one offscreen image and
+            // composited once (in a plain file each shape of the group is a layer of its own).
+            guard let group = prepared.layerGroups[i] else {
+                drawLayer(i, prepared, state: state, in: canvas, toPixels: toPixels, tint: tint, mode: mode, weight: weight)
+                i += 1
+                continue
+            }
+            var end = i + 1
+            while end < symbol.layers.count, prepared.layerGroups[end]?.id == group.id { end += 1 }
+            canvas.drawLayer(opacity: group.opacity) { target in
+                for j in i..<end {
+                    drawLayer(j, prepared, state: state, in: target, toPixels: toPixels, tint: tint, mode: mode, weight: weight)
                 }
             }
-            // A layer that paints one fill or one stroke cannot overlap itself, so its opacity
-            // can go straight into the paint; anything more is composited as a group.
-            if opacity >= 1 || (ls.variableValue == nil && prepared.paintCounts[i] <= 1) {
-                body(canvas, opacity)
+            i = end
+        }
+    }
+
+    /// Layer `i` as it is in `state`, as one group at its opacity.
+    private func drawLayer(_ i: Int, _ prepared: PreparedSymbol, state: SymbolState, in canvas: Canvas,
+                           toPixels: Transform, tint: Color, mode: SymbolRenderingMode, weight: Double) {
+        let layer = prepared.symbol.layers[i]
+        let ls = state.layers[i]
+        let (color, levelOpacity) = mode.style(for: layer.hierarchy, tint: tint)
+        let opacity = ls.opacity * state.opacity * levelOpacity
+        guard opacity > 0, !ls.range.isEmpty else { return }
+        let transform = ls.transform.concatenating(toPixels)
+        let body = { (target: Canvas, groupOpacity: Double) in
+            let context = LayerContext(prepared: prepared, index: i, canvas: target, transform: transform,
+                                       tint: color, weight: weight, composited: prepared.layerGroups[i]?.id)
+            if let v = ls.variableValue {
+                self.draw(context, range: ls.range, opacity: groupOpacity * LayerState.variableDimming)
+                let reached = DrawRange(tail: ls.range.tail, head: min(ls.range.head, v))
+                if !reached.isEmpty { self.draw(context, range: reached, opacity: groupOpacity) }
             } else {
-                canvas.drawLayer(opacity: opacity) { body($0, 1) }
+                self.draw(context, range: ls.range, opacity: groupOpacity)
             }
+        }
+        // A layer that paints one fill or one stroke cannot overlap itself, so its opacity
+        // can go straight into the paint; anything more is composited as a group.
+        if opacity >= 1 || (ls.variableValue == nil && prepared.paintCounts[i] <= 1) {
+            body(canvas, opacity)
+        } else {
+            canvas.drawLayer(opacity: opacity) { body($0, 1) }
         }
     }
 
@@ -68,22 +93,49 @@ public final class SymbolRenderer {
         var transform: Transform
         var tint: Color
         var weight: Double
+        /// The translucent group being composited around the layer, whose shapes need no
+        /// group of their own.
+        var composited: Int?
         var layer: Layer { prepared.symbol.layers[index] }
+    }
+
+    /// Calls `body` for each shape of the layer in order; runs of consecutive shapes of one
+    /// translucent group not yet composited are drawn into one offscreen image and composited
+    /// once, at the group's opacity.
+    private func forEachShape(_ c: LayerContext, _ body: (LayerContext, Int, Shape) -> Void) {
+        let shapes = c.layer.shapes
+        var k = 0
+        while k < shapes.count {
+            guard let g = shapes[k].group, g.id != c.composited else {
+                body(c, k, shapes[k])
+                k += 1
+                continue
+            }
+            var end = k + 1
+            while end < shapes.count, shapes[end].group?.id == g.id { end += 1 }
+            c.canvas.drawLayer(opacity: g.opacity) { target in
+                var inner = c
+                inner.canvas = target
+                inner.composited = g.id
+                for j in k..<end { body(inner, j, shapes[j]) }
+            }
+            k = end
+        }
     }
 
     private func draw(_ c: LayerContext, range: DrawRange, opacity: Double) {
         let layer = c.layer
         if range.isFull {
-            for shape in layer.shapes { drawStatic(shape, c, opacity: opacity, mask: nil) }
+            forEachShape(c) { c, _, shape in drawStatic(shape, c, opacity: opacity, mask: nil) }
             return
         }
         switch layer.draw.kind {
         case .stroke:
-            for (k, shape) in layer.shapes.enumerated() {
+            forEachShape(c) { c, k, shape in
                 guard let measure = c.prepared.shapeMeasures[c.index][k] else {
                     // A fill without a stroke in a tracing layer fades with the trace.
                     drawStatic(shape, c, opacity: opacity * range.coverage, mask: nil)
-                    continue
+                    return
                 }
                 if shape.style.fill != nil {
                     var fillOnly = shape
@@ -91,9 +143,9 @@ public final class SymbolRenderer {
                     drawStatic(fillOnly, c, opacity: opacity * range.coverage, mask: nil, emboldens: false)
                 }
                 guard let paint = paint(shape.style.stroke, c, opacity: opacity * shape.style.opacity * shape.style.strokeOpacity)
-                else { continue }
+                else { return }
                 let piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
-                if piece.isEmpty { continue }
+                if piece.isEmpty { return }
                 var style = strokeStyle(shape.style, weight: c.weight)
                 style.cap = .round
                 // A piece shorter than its round caps would read as a dot: it fades in until it
@@ -110,9 +162,9 @@ public final class SymbolRenderer {
             let mask = reusableMask(width: c.canvas.width, height: c.canvas.height)
             mask.clear()
             mask.stroke(piece, style: StrokeStyle(width: width, cap: .round, join: .round), transform: c.transform)
-            for shape in layer.shapes { drawStatic(shape, c, opacity: opacity, mask: mask) }
+            forEachShape(c) { c, _, shape in drawStatic(shape, c, opacity: opacity, mask: mask) }
         case .appear, .attachment, .fallback:
-            for shape in layer.shapes { drawStatic(shape, c, opacity: opacity, mask: nil) }
+            forEachShape(c) { c, _, shape in drawStatic(shape, c, opacity: opacity, mask: nil) }
         }
     }
 

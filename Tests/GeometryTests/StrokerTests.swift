@@ -108,6 +108,49 @@ import TestSupport
         #expect(!outline.isEmpty && outline.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
     }
 
+    /// SVG 2's miter-clip: past the limit the miter is cut square to the bisector at
+    /// limit × h from the vertex. A right angle's miter ratio is √2, so limits under it clip.
+    @Test(arguments: [1.0, 1.2, 1.4])
+    func miterClipCutsARightAngleCornerAtTheLimit(limit: Double) {
+        let h = 4.0
+        let outline = stroke([[(0, 0), (40, 0), (40, 40)]], StrokeStyle(width: 2 * h, join: .miterClip, miterLimit: limit),
+                             tolerance: 0.01)
+        // The outer corner's square h×h beyond the two rectangles, with its tip (h√2 from the
+        // vertex along the diagonal) cut where the diagonal distance passes limit·h: the cut-off
+        // corner is a right isosceles triangle of height c = h√2 − limit·h, area c².
+        let cut = max(0, h * 2.0.squareRoot() - limit * h)
+        let expected = 40 * 2 * h * 2 - h * h + h * h - cut * cut
+        #expect(abs(nonZeroArea(outline) - expected) < 0.05, "area \(nonZeroArea(outline)) vs \(expected)")
+    }
+
+    /// A sharp turn past the limit: miter bevels, miter-clip reaches exactly the clip line.
+    @Test func miterClipReachesTheClipLineWhereMiterBevels() {
+        let h = 5.0, limit = 2.0
+        // Arrive along +x, leave back at 20° from the way back; the tip points along +x-ish.
+        let theta = 20.0 * .pi / 180
+        let arm = (-cos(theta), sin(theta))
+        let path: [[(Float, Float)]] = [[(-100, 0), (0, 0), (Float(100 * arm.0), Float(100 * arm.1))]]
+        let clipped = stroke(path, StrokeStyle(width: 2 * h, join: .miterClip, miterLimit: limit), tolerance: 0.01)
+        let bevelled = stroke(path, StrokeStyle(width: 2 * h, join: .miter, miterLimit: limit), tolerance: 0.01)
+        let sum = (-1 + arm.0, arm.1)
+        let sl = (sum.0 * sum.0 + sum.1 * sum.1).squareRoot()
+        let tip = (-sum.0 / sl, -sum.1 / sl)
+        func probe(_ d: Double) -> SIMD2<Float> { SIMD2(Float(tip.0 * d), Float(tip.1 * d)) }
+        #expect(winding(at: probe(limit * h - 0.05), in: clipped) != 0)
+        #expect(winding(at: probe(limit * h + 0.05), in: clipped) == 0)
+        #expect(winding(at: probe(limit * h - 0.05), in: bevelled) == 0)
+        // The clipped corner's area: the bevel's plus the trapezoid between the bevel line
+        // (h·sin(θ/2) from the vertex) and the clip line; the corner narrows by 2·tan(θ/2) per unit.
+        let half = theta / 2
+        let bevelDistance = h * sin(half)
+        let slope = 2 * tan(half)
+        let bevelWidth = 2 * h * cos(half)
+        let height = limit * h - bevelDistance
+        let trapezoid = height * (bevelWidth + (bevelWidth - slope * height)) / 2
+        let gained = nonZeroArea(clipped) - nonZeroArea(bevelled)
+        #expect(abs(gained - trapezoid) < 0.05, "gained \(gained) vs \(trapezoid)")
+    }
+
     @Test func bevelJoinCutsTheCornerStraight() {
         // A right angle: the bevel adds the triangle (vertex, both outer corners), area h²/2.
         let h = 4.0
@@ -271,7 +314,7 @@ import TestSupport
     /// Random polylines with sharp turns, tiny segments and reversals, every cap and join, open
     /// and closed, checked at random points against the stroke's definition (rectangles, join
     /// pieces, caps), away from its boundary by the tolerance.
-    @Test(arguments: [LineCap.round, .butt, .square], [LineJoin.round, .miter, .bevel])
+    @Test(arguments: [LineCap.round, .butt, .square], [LineJoin.round, .miter, .bevel, .miterClip])
     func randomPolylinesCoverExactlyTheirStroke(cap: LineCap, join: LineJoin) {
         var rng = SeededGenerator(seed: UInt64(cap.rawValue.count * 31 + join.rawValue.count))
         let tolerance: Float = 0.05
@@ -544,6 +587,20 @@ private func referenceStroke(contains q: SIMD2<Float>, vertices v: [SIMD2<Float>
         }
         let ratio = 1 / ((1 + cosine) / 2).squareRoot()
         let limit = style.miterLimit
+        if style.join == .miterClip {
+            // Past the limit the kite is cut square to the bisector at limit × h (moved by the
+            // same margin as h); the cut kite lies inside the whole one.
+            let m = (u + t) / length(u + t)
+            let l = limit * realHalfWidth + (h - realHalfWidth)
+            let s0 = (l - h * (u * m).sum()) / (d0 * m).sum()
+            let s1 = (l - h * (t * m).sum()) / -(d1 * m).sum()
+            // A clip line beyond the tip cuts nothing.
+            let cut = l >= h * ratio ? kite : [p, p + h * u, p + h * u + s0 * d0, p + h * t - s1 * d1, p + h * t]
+            let either = cosine >= smallTurnCosine || abs(ratio - limit) < 1e-3 * limit
+            let whole = ratio <= limit
+            if inConvex(either ? (grown ? kite : cut) : (whole ? kite : cut)) { return true }
+            continue
+        }
         let either = cosine >= smallTurnCosine || (style.join == .miter && abs(ratio - limit) < 1e-3 * limit)
         let miter = style.join == .miter && ratio <= limit
         let shape = either ? (grown ? kite : triangle) : (miter ? kite : triangle)

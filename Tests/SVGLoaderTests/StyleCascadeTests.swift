@@ -57,6 +57,35 @@ import Testing
         #expect(s.style.strokeOpacity == 0.5)
     }
 
+    @Test func aTranslucentGroupOfSeveralShapesBecomesOneOpacityGroupAcrossLayers() throws {
+        let loaded = try SVGFixture.load("""
+            <g opacity="0.5">
+              <rect width="10" height="10" fill="green"/>
+              <g opacity="0.5"><rect x="5" width="10" height="10" fill="blue" opacity="0.8"/></g>
+            </g>
+            <rect width="10" height="10"/>
+            """)
+        let shapes = SVGFixture.shapes(loaded)
+        #expect(loaded.symbol.layers.count == 3)
+        #expect(shapes.count == 3)
+        let group = try #require(shapes[0].group)
+        #expect(group.opacity == 0.5)
+        #expect(shapes[1].group == group)
+        // The group's own opacity is applied when it is composited; a nested translucent group
+        // is multiplied into its shapes.
+        #expect(shapes[0].style.opacity == 1)
+        #expect(abs(shapes[1].style.opacity - 0.4) < 1e-12)
+        #expect(shapes[2].group == nil)
+    }
+
+    @Test func miterClipAndArcsJoinsAreRead() throws {
+        let shapes = SVGFixture.shapes(try SVGFixture.load("""
+            <path d="M0 0 L9 9 L0 9" stroke="black" stroke-linejoin="miter-clip"/>
+            <path d="M0 0 L9 9 L0 9" stroke="black" stroke-linejoin="arcs"/>
+            """))
+        #expect(shapes.map(\.style.lineJoin) == [.miterClip, .miter])
+    }
+
     @Test func everyColourSyntaxReadsToTheSameRed() throws {
         let spellings = ["red", "RED", "#f00", "#F00F", "#ff0000", "#ff0000ff", "rgb(255,0,0)", "rgb(100%, 0%, 0%)",
                          "rgba(255, 0, 0, 1)", "rgb(255 0 0 / 100%)", " red "]

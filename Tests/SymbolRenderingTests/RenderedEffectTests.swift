@@ -130,6 +130,55 @@ import Testing
         #expect(overlap == single)
     }
 
+    /// SVG composites a translucent group once: where its shapes overlap, the upper one covers
+    /// the lower inside the group, and the group is then drawn at half opacity.
+    @Test func aTranslucentGroupOfLayersIsCompositedOnce() throws {
+        func load(_ body: String, root: String = "") throws -> PreparedSymbol {
+            let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" \(root)>\(body)</svg>"
+            return PreparedSymbol(try SVGLoader.load(data: Data(text.utf8), name: "group.svg").symbol)
+        }
+        let group = try load("""
+            <g opacity="0.5">
+              <rect x="10" y="10" width="50" height="50" fill="lime"/>
+              <rect x="40" y="40" width="50" height="50" fill="blue" stroke="red" stroke-width="4"/>
+            </g>
+            """)
+        let upperAlone = try load("""
+            <rect x="40" y="40" width="50" height="50" fill="blue" stroke="red" stroke-width="4" opacity="0.5"/>
+            """)
+        #expect(group.symbol.layers.count == 2)
+        let still = Self.render(group, group.state(of: SymbolAnimation(), at: 0))
+        let alone = Self.render(upperAlone, upperAlone.state(of: SymbolAnimation(), at: 0))
+        // (32, 32) and (35, 35) lie in both squares, (25, 32) on the upper one's stroke over the
+        // lower square.
+        for (x, y) in [(32, 32), (35, 35), (25, 32)] {
+            #expect(still.pixels[y * Self.size + x] == alone.pixels[y * Self.size + x], "(\(x), \(y))")
+        }
+        // Inside one annotated layer the group's shapes are composited once too, apart from
+        // the layer's shape outside the group.
+        let inLayer = try load("""
+            <g data-layer="all">
+              <rect x="0" y="0" width="20" height="20" fill="red"/>
+              <g opacity="0.5">
+                <rect x="10" y="10" width="50" height="50" fill="lime"/>
+                <rect x="40" y="40" width="50" height="50" fill="blue" stroke="red" stroke-width="4"/>
+              </g>
+            </g>
+            """, root: #"data-symbol="1""#)
+        #expect(inLayer.symbol.layers.count == 1)
+        let layered = Self.render(inLayer, inLayer.state(of: SymbolAnimation(), at: 0))
+        for (x, y) in [(32, 32), (35, 35), (25, 32)] {
+            #expect(layered.pixels[y * Self.size + x] == alone.pixels[y * Self.size + x], "(\(x), \(y))")
+        }
+        #expect(layered.pixels[1 * Self.size + 1] == Color(r: 1, g: 0, b: 0).premultipliedARGB)
+        // Draw On traces each layer inside the group and ends on the static image.
+        for scope in EffectScope.allCases {
+            let animation = Self.toggled(on: true, scope: scope)
+            #expect(Self.render(group, group.state(of: animation, at: 3)).pixels == still.pixels, "\(scope)")
+            #expect(Self.coverage(Self.render(group, group.state(of: animation, at: 0.3))) < Self.coverage(still))
+        }
+    }
+
     @Test func heavierWeightsDrawThickerStrokes() throws {
         let p = PreparedSymbol(try Self.catalog.symbol(named: "wind"))
         let state = p.state(of: SymbolAnimation(), at: 0)
