@@ -299,7 +299,13 @@ struct SymbolBuilder {
     /// Warns about annotations that do nothing where they are: unknown names, and layer
     /// annotations outside a layer element. Plain files may carry any `data-*` attribute.
     private mutating func checkAnnotation(_ name: String, on e: SVGElement) {
-        guard isAnnotated else { return }
+        guard isAnnotated else {
+            // The easy mistake: layers marked, but the root never says the file is annotated.
+            if name == "data-layer" {
+                warn(e, "data-layer is ignored: the root <svg> has no data-symbol=\"1\", so the file is read as plain SVG")
+            }
+            return
+        }
         let isRoot = e.name == "svg" && name != "data-layer" && LayerAnnotationReader.rootAttributes.contains(name)
         if isRoot { return }
         if !LayerAnnotationReader.layerAttributes.contains(name) && !LayerAnnotationReader.rootAttributes.contains(name) {

@@ -27,10 +27,19 @@ import Testing
         #expect(s.layers.allSatisfy { $0.shapes.count == 1 && $0.hierarchy == .primary })
     }
 
-    @Test func dataAttributesInAPlainFileAreIgnoredQuietly() throws {
-        let loaded = try SVGFixture.load(#"<path data-layer="x" data-slot="icon" d="M0 0 L9 9" stroke="black"/>"#)
+    @Test func otherDataAttributesInAPlainFileAreIgnoredQuietly() throws {
+        let loaded = try SVGFixture.load(#"<path data-slot="icon" data-name="x" d="M0 0 L9 9" stroke="black"/>"#)
         #expect(loaded.warnings.isEmpty)
         #expect(loaded.symbol.layers.count == 1)
+    }
+
+    /// Marking layers but forgetting `data-symbol="1"` silently loses every annotation; say so.
+    @Test func dataLayerWithoutDataSymbolWarnsOnceThatTheFileIsReadAsPlain() throws {
+        let loaded = try SVGFixture.load(#"<path data-layer="x" d="M0 0 L9 9" stroke="black"/><path data-layer="y" d="M0 9 L9 0" stroke="black"/>"#)
+        #expect(loaded.warnings.count == 1)
+        #expect(loaded.warnings.first?.description.contains("data-symbol") == true)
+        #expect(loaded.symbol.isAnnotated == false)
+        #expect(loaded.symbol.layers.count == 2)
     }
 
     @Test func repeatedElementIDsStillGiveUniqueLayerIDs() throws {
