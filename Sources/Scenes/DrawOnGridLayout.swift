@@ -28,15 +28,20 @@ public enum DrawOnGridLayout {
         return Double(rows) * cellHeight + Double(rows - 1) * rowSpacing
     }
 
-    /// How far the grid of `count` items scrolls in a `width × height` point area: 0 when it
-    /// fits, otherwise what lies below the window with the padding at both ends.
+    /// How far the grid of `count` items scrolls in a `width × height` point area: 0 when its
+    /// rows fit (the padding gives way first) or when it has a single row, otherwise what lies
+    /// below the window with the padding at both ends.
     public static func maximumScrollOffset(count: Int, width: Double, height: Double) -> Double {
-        max(0, gridHeight(count: count, width: width) + 2 * padding - height)
+        let rows = (count + columnCount(width: width) - 1) / columnCount(width: width)
+        let grid = gridHeight(count: count, width: width)
+        guard rows > 1, grid > height else { return 0 }
+        return max(0, grid + 2 * padding - height)
     }
 
     /// The cells of `count` items in a `width × height` point area, in reading order. A grid
-    /// that fits is centred vertically, as in the seed; a taller one starts at the top padding
-    /// and moves up by `scrollOffset` points (clamped to what it can scroll).
+    /// that fits is centred vertically, as in the seed (so is a single row in a window shorter
+    /// than a cell: a small GIF of one symbol keeps it in the middle); a taller one starts at the
+    /// top padding and moves up by `scrollOffset` points (clamped to what it can scroll).
     public static func cells(count: Int, width: Double, height: Double, scrollOffset: Double = 0) -> [Rect] {
         guard count > 0 else { return [] }
         let columns = columnCount(width: width)

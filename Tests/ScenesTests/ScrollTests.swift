@@ -76,8 +76,8 @@ import Typography
         s.apply(.scrollToEnd, at: 1)
         s.resize(width: 390, height: 1600)
         #expect(s.scrollOffset == s.maximumScrollOffset && s.scrollOffset == 2660 - 1600)
-        s.resize(width: 1280, height: 800)          // eleven columns, six rows: 5 * 132 + 104 + 48 = 812
-        #expect(s.scrollOffset == 12)
+        s.resize(width: 1280, height: 760)          // eleven columns, six rows: 5 * 132 + 104 = 764 > 760
+        #expect(s.scrollOffset == 764 + 48 - 760)
         s.apply(.zoomOut, at: 2)                    // everything fits at 80 %
         #expect(s.scrollOffset == 0 && s.maximumScrollOffset == 0)
     }
@@ -126,5 +126,16 @@ import Typography
         }
         #expect(white > 1000)
         #expect(Double(moved) >= 0.99 * Double(white), "\(moved) of \(white) white pixels moved by \(shift) px")
+    }
+
+    /// Rows that fit once the padding gives way are centred, not scrolled; and one row in a
+    /// window shorter than a cell (a small GIF of one symbol) keeps the symbol in the middle.
+    @Test func rowsThatFitWithoutPaddingAndASingleRowStayCentred() {
+        #expect(DrawOnGridLayout.maximumScrollOffset(count: 66, width: 1280, height: 800) == 0)
+        let rows = DrawOnGridLayout.cells(count: 66, width: 1280, height: 800)
+        #expect(abs((rows.first!.minY + rows.last!.maxY) / 2 - 400) < 1e-9)
+        let one = DrawOnGridLayout.cells(count: 1, width: 80, height: 80, scrollOffset: 50)
+        #expect(DrawOnGridLayout.maximumScrollOffset(count: 1, width: 80, height: 80) == 0)
+        #expect(abs(one[0].center.y - 40) < 1e-9)
     }
 }
