@@ -54,21 +54,15 @@ public struct RecordOptions: Equatable {
     public static func parse(_ arguments: [String]) throws -> RecordOptions {
         var o = RecordOptions()
         var sawOut = false
-        var i = 0
-        func value(_ flag: String) throws -> String {
-            i += 1
-            let candidate = i < arguments.count ? arguments[i] : nil
-            if let problem = OptionValue.problem(with: candidate, for: flag) { throw RecordingError.badOption(problem) }
-            return arguments[i]
-        }
+        var words = OptionCursor(arguments)
+        func value(_ flag: String) throws -> String { try words.value(for: flag, orThrow: RecordingError.badOption) }
         func number(_ flag: String, _ text: String, _ range: ClosedRange<Double>, _ what: String) throws -> Double {
             guard let v = Double(text), v.isFinite, range.contains(v) else {
                 throw RecordingError.badOption("\(flag) \(text): expected \(what)")
             }
             return v
         }
-        while i < arguments.count {
-            let a = arguments[i]
+        while let a = words.next() {
             switch a {
             case "--out", "-o":
                 o.output = try value(a); sawOut = true
@@ -101,7 +95,6 @@ public struct RecordOptions: Equatable {
             default:
                 o.sceneArguments.append(a)
             }
-            i += 1
         }
         if !sawOut && !o.showHelp {
             throw RecordingError.badOption("record needs --out FILE: a folder for PNG frames, or a .png, .gif, .mp4, .webm or .apng file")

@@ -33,15 +33,9 @@ public struct ViewerOptions: Sendable, Equatable {
     public static func parse(_ arguments: [String]) throws -> ViewerOptions {
         var o = ViewerOptions()
         var svgFiles: [String] = []
-        var i = 0
-        func value(_ flag: String) throws -> String {
-            i += 1
-            let candidate = i < arguments.count ? arguments[i] : nil
-            if let problem = OptionValue.problem(with: candidate, for: flag) { throw ViewerOptionError(problem) }
-            return arguments[i]
-        }
-        while i < arguments.count {
-            let a = arguments[i]
+        var words = OptionCursor(arguments)
+        func value(_ flag: String) throws -> String { try words.value(for: flag, orThrow: ViewerOptionError.init) }
+        while let a = words.next() {
             switch a {
             case "--scene":
                 let v = try value(a)
@@ -72,13 +66,9 @@ public struct ViewerOptions: Sendable, Equatable {
                 }
                 o.symbols = names.map { .catalog($0) }
             case "--svg":
-                guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
-                    throw ViewerOptionError("--svg needs at least one FILE.svg")
-                }
-                while i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") {
-                    i += 1
-                    svgFiles.append(arguments[i])
-                }
+                let files = words.valuesUntilNextOption()
+                guard !files.isEmpty else { throw ViewerOptionError("--svg needs at least one FILE.svg") }
+                svgFiles += files
             case "--quit-after":
                 let v = try value(a)
                 guard let s = Double(v), s >= 0 else { throw ViewerOptionError("--quit-after \(v): expected seconds") }
@@ -87,7 +77,6 @@ public struct ViewerOptions: Sendable, Equatable {
             default:
                 throw ViewerOptionError("unknown option '\(a)'\n\(usage)")
             }
-            i += 1
         }
         if !svgFiles.isEmpty {
             let files = svgFiles.map { SymbolSource.file($0) }

@@ -18,14 +18,17 @@ func runConformance(_ arguments: [String]) -> Int32 {
     var listAll = false
     var directory = "../shared/corpus/resvg"
     var stripsDirectory: String?
-    var rest = arguments[...]
-    while let word = rest.popFirst() {
+    var words = OptionCursor(arguments)
+    while let word = words.next() {
         switch word {
         case "--strips":
-            if let problem = OptionValue.problem(with: rest.first, for: word) {
-                printConformanceError("\(problem) (a folder)\n\(usage)"); return 2
+            do {
+                stripsDirectory = try words.value(for: word, orThrow: UsageError.init)
+            } catch let e as UsageError {
+                printConformanceError("\(e.message) (a folder)\n\(usage)"); return 2
+            } catch {
+                return 2
             }
-            stripsDirectory = rest.removeFirst()
         case "--all": listAll = true
         case "-h", "--help": print(usage); return 0
         default:

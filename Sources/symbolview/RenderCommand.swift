@@ -23,13 +23,10 @@ func runRender(_ arguments: [String]) -> Int32 {
                [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
         """
     var options = RenderOptions()
-    var rest = arguments[...]
+    var words = OptionCursor(arguments)
     do {
-        while let word = rest.popFirst() {
-            func value() throws -> String {
-                if let problem = OptionValue.problem(with: rest.first, for: word) { throw UsageError(problem) }
-                return rest.removeFirst()
-            }
+        while let word = words.next() {
+            func value() throws -> String { try words.value(for: word, orThrow: UsageError.init) }
             switch word {
             case "--out": options.out = try pngOutput(try value())
             case "--size": options.size = try RenderOptions.number(try value(), for: word, in: 1...8192).rounded()

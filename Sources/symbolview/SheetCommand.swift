@@ -23,13 +23,10 @@ func runSheet(_ arguments: [String]) -> Int32 {
     var weights: [SymbolWeight] = [.ultralight, .regular, .black]
     var background = Color.white
     var color = Color.black
-    var rest = arguments[...]
+    var words = OptionCursor(arguments)
     do {
-        while let word = rest.popFirst() {
-            func value() throws -> String {
-                if let problem = OptionValue.problem(with: rest.first, for: word) { throw UsageError(problem) }
-                return rest.removeFirst()
-            }
+        while let word = words.next() {
+            func value() throws -> String { try words.value(for: word, orThrow: UsageError.init) }
             switch word {
             case "--out": out = try pngOutput(try value())
             case "--size":
