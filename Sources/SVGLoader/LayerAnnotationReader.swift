@@ -152,7 +152,7 @@ struct LayerAnnotationReader {
     /// The bounds of the shapes' control points, which hold the curves; nil for no points.
     static func bounds(of shapes: [Shape]) -> Rect? {
         var outline = Path()
-        for shape in shapes { outline.append(contentsOf: shape.path) }
+        for shape in shapes { outline.append(contentsOf: shape.designPath) }
         return outline.isEmpty ? nil : outline.controlPointBounds
     }
 
@@ -184,8 +184,8 @@ struct LayerAnnotationReader {
         // The outline points, each with the half stroke width it is grown by.
         var points: [(Point, Double)] = []
         for shape in shapes {
-            let grow = shape.style.stroke != nil ? shape.style.strokeWidth / 2 : 0
-            for line in shape.path.flattened(tolerance: 0.1) { points += line.points.map { ($0, grow) } }
+            let grow = shape.style.stroke != nil ? shape.style.strokeWidth * shape.transform.meanScale / 2 : 0
+            for line in shape.designPath.flattened(tolerance: 0.1) { points += line.points.map { ($0, grow) } }
         }
         if points.count > 1000 {
             let k = (points.count + 999) / 1000
@@ -196,7 +196,7 @@ struct LayerAnnotationReader {
             var farthest = 0.0
             for shape in shapes {
                 guard let box = bounds(of: [shape]) else { continue }
-                let grow = shape.style.stroke != nil ? shape.style.strokeWidth / 2 : 0
+                let grow = shape.style.stroke != nil ? shape.style.strokeWidth * shape.transform.meanScale / 2 : 0
                 for corner in [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)] {
                     farthest = max(farthest, corner.distance(to: start) + grow)
                 }

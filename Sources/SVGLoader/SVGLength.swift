@@ -37,13 +37,18 @@ struct SVGLength {
     }
 
     /// The length in user units, resolving relative units with `reference` for percentages and
-    /// a 16 px font for em (8 px for ex).
-    func resolved(percentOf reference: Double) -> Double {
+    /// `fontSize` for em (half of it for ex, as resvg; rem takes the default font size).
+    func resolved(percentOf reference: Double, fontSize: Double = SVGLength.defaultFontSize) -> Double {
         if let v = absoluteValue { return v }
         switch unit {
         case .percent: return value / 100 * reference
-        case .ex: return value * 8
-        default: return value * 16
+        case .ex: return value * fontSize / 2
+        case .rem: return value * Self.defaultFontSize
+        default: return value * fontSize
         }
     }
+
+    /// The font size where no element sets one (resvg's default, which the conformance
+    /// references use).
+    static let defaultFontSize = 12.0
 }

@@ -5,9 +5,9 @@ enum SVGPaintValue: Equatable {
     case none
     case currentColor
     case color(RGBA)
-    /// A paint server (`url(#gradient)`) the loader does not draw; `fallback` is the paint
-    /// written after it, if any.
-    indirect case unsupported(String, fallback: SVGPaintValue?)
+    /// A paint server (`url(#gradient)`), resolved per shape (its box sizes the gradient);
+    /// `fallback` is the paint written after it, used when the reference leads nowhere.
+    indirect case server(id: String, fallback: SVGPaintValue?)
 
     /// Parses a paint; nil when the text is no paint at all.
     static func parse(_ raw: String) -> SVGPaintValue? {
@@ -18,7 +18,9 @@ enum SVGPaintValue: Equatable {
         if lower.hasPrefix("url(") {
             guard let close = text.firstIndex(of: ")") else { return nil }
             let rest = String(text[text.index(after: close)...]).trimmingSpaces
-            return .unsupported(String(text[...close]), fallback: rest.isEmpty ? nil : parse(rest))
+            let fallback = rest.isEmpty ? nil : parse(rest)
+            if !rest.isEmpty, fallback == nil { return nil }
+            return .server(id: SVGReference.id(inURL: String(text[...close])) ?? "", fallback: fallback)
         }
         return SVGColorValue.parse(text).map { .color($0) }
     }
@@ -33,6 +35,7 @@ enum SVGColorValue {
         if lower.hasPrefix("#") { return hex(String(lower.dropFirst())) }
         if lower == "transparent" { return RGBA(0, 0, 0, 0) }
         if lower.hasPrefix("rgb(") || lower.hasPrefix("rgba(") { return functional(lower) }
+        if lower.hasPrefix("hsl(") || lower.hasPrefix("hsla(") { return hsl(lower) }
         if let value = CSSNamedColors.table[lower] {
             return RGBA(Double(value >> 16 & 0xFF) / 255, Double(value >> 8 & 0xFF) / 255, Double(value & 0xFF) / 255)
         }
@@ -52,6 +55,41 @@ enum SVGColorValue {
         default:
             return nil
         }
+    }
+
+    /// `hsl(120, 100%, 25%)`, `hsla(120deg 100% 25% / 0.5)`: hue in degrees (wrapped),
+    /// saturation and lightness in percent (clamped).
+    private static func hsl(_ text: String) -> RGBA? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n" })
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        func number(_ p: Substring) -> Double? {
+            var t = String(p)
+            for suffix in ["deg", "%"] where t.hasSuffix(suffix) { t.removeLast(suffix.count) }
+            guard let n = Double(t), n.isFinite else { return nil }
+            return n
+        }
+        guard let h = number(parts[0]), let s = number(parts[1]), let l = number(parts[2]) else { return nil }
+        var alpha = 1.0
+        if parts.count == 4 {
+            guard let a = number(parts[3]) else { return nil }
+            alpha = min(1, max(0, parts[3].hasSuffix("%") ? a / 100 : a))
+        }
+        let hue = (h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 360
+        let sat = min(1, max(0, s / 100)), light = min(1, max(0, l / 100))
+        let q = light < 0.5 ? light * (1 + sat) : light + sat - light * sat
+        let p = 2 * light - q
+        func channel(_ t0: Double) -> Double {
+            var t = t0
+            if t < 0 { t += 1 }
+            if t > 1 { t -= 1 }
+            if t < 1 / 6 { return p + (q - p) * 6 * t }
+            if t < 1 / 2 { return q }
+            if t < 2 / 3 { return p + (q - p) * (2 / 3 - t) * 6 }
+            return p
+        }
+        return RGBA(channel(hue + 1 / 3), channel(hue), channel(hue - 1 / 3), alpha)
     }
 
     /// `rgb(255, 0, 0)`, `rgba(100%, 0%, 0%, 0.5)`, `rgb(255 0 0 / 50%)`.

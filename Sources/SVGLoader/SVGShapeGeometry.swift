@@ -31,7 +31,10 @@ enum SVGShapeGeometry {
     /// The path of `e`. Percentages resolve against `viewport` (the viewBox): horizontal
     /// lengths against its width, vertical ones against its height, a radius against its
     /// normalised diagonal.
-    static func path(for e: SVGElement, viewport: Rect, elementBudget: Int) throws -> Outcome {
+    /// A length attribute that cannot be read (`44mmx`, `inherit`, an unknown unit) counts as
+    /// not given, as in resvg and browsers: a rect without a width draws nothing.
+    static func path(for e: SVGElement, viewport: Rect, elementBudget: Int, fontSize: Double = SVGLength.defaultFontSize) throws -> Outcome {
+        var invalid: String?
         let horizontal: Set<String> = ["x", "x1", "x2", "cx", "rx", "width"]
         let vertical: Set<String> = ["y", "y1", "y2", "cy", "ry", "height"]
         func length(_ name: String) throws -> Double? {
@@ -40,12 +43,18 @@ enum SVGShapeGeometry {
                 : ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
             guard let text = e.attributes[name] else { return nil }
             if text.trimmingSpaces == "auto", name == "rx" || name == "ry" { return nil }
-            do {
-                return try SVGLength.parse(text).resolved(percentOf: reference)
-            } catch {
-                throw Failure(message: "\(name)=\"\(text.prefix(40))\" is not a length")
+            guard let l = try? SVGLength.parse(text), l.unit != .rem else {
+                invalid = invalid ?? "\(name)=\"\(text.prefix(40))\" is not a length; ignored"
+                return nil
             }
+            return l.resolved(percentOf: reference, fontSize: fontSize)
         }
+        var outcome = try shapePath(e, elementBudget: elementBudget, length: length)
+        if outcome.warning == nil { outcome.warning = invalid }
+        return outcome
+    }
+
+    private static func shapePath(_ e: SVGElement, elementBudget: Int, length: (String) throws -> Double?) throws -> Outcome {
         switch e.name {
         case "path":
             guard let d = e.attributes["d"] else { return Outcome(path: nil) }

@@ -2,31 +2,53 @@ import Foundation
 import Geometry
 import SymbolModel
 
-/// Walks an ``SVGElement`` tree and builds the ``Symbol``: resolves style inheritance, bakes
-/// every transform into the paths (design units are the root's user units, its viewBox), and
-/// groups shapes into layers, from `data-layer` annotations or, in a plain file, one layer per
-/// shape (docs/symbol-format.md).
+/// Walks an ``SVGElement`` tree and builds the ``Symbol``: its render tree and its layers.
 ///
-/// A translucent group (`g`, `a` or the root with `opacity` below 1) becomes an ``OpacityGroup``
-/// on its shapes, which the renderer composites once, as SVG does. Inside such a group the
-/// opacity of nested translucent groups is multiplied into each shape's own opacity, exact
-/// unless one of those inner groups holds overlapping shapes. A group holding a single shape
-/// is dissolved into that shape's opacity, which draws the same.
+/// This is where every SVG quirk is resolved, once, so that nothing below the loader sees SVG:
+/// style sheets and the cascade, inheritance, units and percentages, `use` and `symbol`, nested
+/// viewports, paint servers, clips and masks. The result is a small tree (``RenderGroup``,
+/// ``Shape``) in design units (the root's viewBox), where each shape keeps its own path and its
+/// full transform.
+///
+/// Layers come from `data-layer` annotations or, in a plain file, one layer per shape
+/// (docs/symbol-format.md). Each layer is one group of the tree, so a clip or mask around a
+/// layer stays in place while the layer moves, and one inside it moves with it.
+///
+/// The walk is split by concern: this file holds the document, elements and shapes;
+/// `SymbolBuilder+Reuse` holds `use`, `symbol` and nested `svg`; `SymbolBuilder+Paint` holds
+/// gradients; `SymbolBuilder+Clipping` holds `clipPath` and `mask`; `SymbolBuilder+Cascade`
+/// holds how an element's style is computed.
 struct SymbolBuilder {
     let file: String
     let name: String
     let limits: SVGLimits
     private(set) var warnings: [SVGWarning] = []
     private var warned: Set<String> = []
-    private var segmentCount = 0
-    private var isAnnotated = false
-    private var pending: [PendingLayer] = []
-    private var groupCount = 0
-    /// The design box, which percentages in shape geometry refer to.
-    private var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+    var segmentCount = 0
+    var isAnnotated = false
+    var pending: [PendingLayer] = []
+    /// Elements by `id`; the first element with an id wins, as in browsers.
+    var ids: [String: SVGElement] = [:]
+    /// Each element's parent, for the style an element referenced from elsewhere inherits.
+    var parents: [ObjectIdentifier: SVGElement] = [:]
+    /// The style sheet of the document's `<style>` elements.
+    var sheet = CSSStyleSheet()
+    /// Computed styles of referenced elements (gradient stops, clip children), by element.
+    var computedStyles: [ObjectIdentifier: SVGStyle] = [:]
+    /// Elements instantiated through `use`, counted against ``maxInstantiatedElements``.
+    var instantiated = 0
+    /// The elements being instantiated or resolved right now (`use` targets, clips, masks,
+    /// patterns), to refuse references that lead back to themselves.
+    var activeReferences: Set<ObjectIdentifier> = []
+
+    /// How many elements `use` may instantiate in one file: a few `use`s of `use`s can
+    /// otherwise expand a small file into billions of nodes.
+    static let maxInstantiatedElements = 100_000
+    /// How long a chain of gradient `href`s may be.
+    static let maxHrefChain = 32
 
     /// A layer while its shapes are being collected.
-    private struct PendingLayer {
+    struct PendingLayer {
         /// The `data-layer` element, or nil for a layer made from one loose shape.
         var element: SVGElement?
         /// For a loose shape: the shape's element, which names the layer.
@@ -36,16 +58,22 @@ struct SymbolBuilder {
     }
 
     /// What flows from a parent element to its children.
-    private struct Context {
+    struct Context {
         var style = SVGStyle()
+        /// From the element's user space to design units.
         var transform = Transform.identity
-        /// The opacity below `group`: the product of the translucent ancestors' opacities
-        /// inside the outermost one.
-        var opacity = 1.0
-        /// The outermost translucent group around the element, if any.
-        var group: OpacityGroup?
+        /// The viewport percentages refer to, in the element's user units.
+        var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
         /// The index in `pending` of the annotated layer being filled, if any.
         var layer: Int?
+        /// False inside clip and mask content, whose shapes belong to no layer.
+        var makesLayers = true
+
+        /// The length of the viewport's normalised diagonal, which radii and stroke widths in
+        /// percent refer to.
+        var diagonal: Double {
+            ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        }
     }
 
     init(file: String, name: String, limits: SVGLimits) {
@@ -56,14 +84,14 @@ struct SymbolBuilder {
 
     // MARK: - Warnings and errors
 
-    private mutating func warn(_ e: SVGElement, _ message: String) {
+    mutating func warn(_ e: SVGElement, _ message: String) {
         // One warning per element kind and message per file: a file with forty unknown
         // attributes of one kind says so once.
         guard warned.insert(e.name + "\u{0}" + message).inserted else { return }
         warnings.append(SVGWarning(file: file, line: e.line, element: e.name, message: message))
     }
 
-    private func failure(_ e: SVGElement, _ reason: String) -> SVGLoadError {
+    func failure(_ e: SVGElement, _ reason: String) -> SVGLoadError {
         SVGLoadError(file: file, line: e.line, element: e.name, reason: reason)
     }
 
@@ -74,23 +102,29 @@ struct SymbolBuilder {
             throw failure(root, "the root element is <\(root.name)>; an SVG file starts with <svg>")
         }
         isAnnotated = ["1", "true"].contains(root.attributes["data-symbol"]?.trimmingSpaces ?? "")
-        var viewBox = try self.viewBox(of: root)
-        viewport = viewBox
+        index(root)
+        let (sheet, sheetWarnings) = CSSStyleSheet.collect(from: root)
+        self.sheet = sheet
+        for w in sheetWarnings { warn(root, w) }
+
+        var (designBox, rootTransform) = try designBox(of: root)
         var context = Context()
-        try visitChildren(of: root, context: &context, isRoot: true)
-        dissolveSingleShapeGroups()
+        context.viewport = designBox
+        var shown = true
+        (context, shown) = try enter(root, parent: context, extraAttributes: Self.rootAttributes, isRoot: true)
+        context.transform = rootTransform
+        var children: [RenderNode] = []
+        if shown {
+            for child in root.children { children += try nodes(for: child, parent: context) }
+        }
+        var top = try group(for: root, context: context, parent: Context(), children: children)
+
         if root.attributes["viewBox"] == nil, root.attributes["width"] == nil, root.attributes["height"] == nil,
            let content = Self.paintedBounds(of: pending.flatMap(\.shapes)), content.maxX > 0, content.maxY > 0 {
             // No size at all: the box runs from the origin to the far corner of what is drawn,
             // as resvg does.
-            viewBox = Rect(x: 0, y: 0, width: content.maxX, height: content.maxY)
+            designBox = Rect(x: 0, y: 0, width: content.maxX, height: content.maxY)
         }
-        if let background = context.style.backgroundColor, background.a > 0 {
-            let shape = Shape(path: .rect(viewBox), style: ShapeStyle(fill: .color(background)))
-            pending.insert(PendingLayer(element: nil, source: SVGElement(name: "background", attributes: ["id": "background"], line: root.line),
-                                        transform: .identity, shapes: [shape]), at: 0)
-        }
-
         var layers: [Layer] = []
         var usedIDs: Set<String> = []
         var budget = LayerAnnotationReader.Budget(pathElements: limits.maxSegments - segmentCount)
@@ -113,241 +147,258 @@ struct SymbolBuilder {
         }
         try checkAttachments(layers)
 
+        if let background = context.style.backgroundColor, background.a > 0 {
+            // The root's background fills the design box below everything, as a layer of its own.
+            let shape = Shape(path: .rect(designBox), style: ShapeStyle(fill: .color(background)))
+            layers.insert(Layer(id: "background", shapes: [shape], draw: DrawAnnotation(kind: .fallback)), at: 0)
+            top = Self.shiftingLayers(of: top, by: 1)
+            top.children.insert(.group(RenderGroup(children: [.shape(shape)], layer: 0)), at: 0)
+        }
+
         var anchor: Point?
         if isAnnotated, root.attributes["data-rotate-anchor"] != nil {
-            anchor = try LayerAnnotationReader(file: file, element: root, transform: .identity).point("data-rotate-anchor")
+            anchor = try LayerAnnotationReader(file: file, element: root, transform: rootTransform).point("data-rotate-anchor")
         }
-        return Symbol(name: name, viewBox: viewBox, layers: layers, isAnnotated: isAnnotated, rotationAnchor: anchor)
+        return Symbol(name: name, viewBox: designBox, layers: layers, root: top, isAnnotated: isAnnotated, rotationAnchor: anchor)
     }
 
-    /// Folds the opacity of every group holding only one shape into that shape: composited
-    /// alone it draws the same, and needs no offscreen image.
-    private mutating func dissolveSingleShapeGroups() {
-        var counts: [Int: Int] = [:]
-        for p in pending { for s in p.shapes { if let g = s.group { counts[g.id, default: 0] += 1 } } }
-        for i in pending.indices {
-            for k in pending[i].shapes.indices {
-                guard let g = pending[i].shapes[k].group, counts[g.id] == 1 else { continue }
-                pending[i].shapes[k].style.opacity *= g.opacity
-                pending[i].shapes[k].group = nil
+    /// Records every element's id and parent.
+    private mutating func index(_ root: SVGElement) {
+        var stack = [root]
+        while let e = stack.popLast() {
+            if let id = e.attributes["id"], ids[id] == nil { ids[id] = e }
+            for child in e.children {
+                parents[ObjectIdentifier(child)] = e
+                stack.append(child)
             }
         }
     }
 
-    /// The bounds of the shapes' control points, grown by half of each stroke width.
+    /// The tree with every layer index moved by `offset`.
+    private static func shiftingLayers(of group: RenderGroup, by offset: Int) -> RenderGroup {
+        var g = group
+        g.layer = g.layer.map { $0 + offset }
+        g.children = g.children.map { node in
+            if case .group(let child) = node { return .group(shiftingLayers(of: child, by: offset)) }
+            return node
+        }
+        return g
+    }
+
+    /// The bounds of the shapes' control points in design units, grown by half of each stroke.
     static func paintedBounds(of shapes: [Shape]) -> Rect? {
         var result: Rect?
         for shape in shapes {
             guard var box = LayerAnnotationReader.bounds(of: [shape]) else { continue }
-            if shape.style.stroke != nil { box = box.insetBy(-shape.style.strokeWidth / 2) }
+            if shape.style.stroke != nil { box = box.insetBy(-shape.style.strokeWidth * shape.transform.meanScale / 2) }
             result = result.map { $0.union(box) } ?? box
         }
         return result
     }
 
-    /// The design box: the viewBox, else `0 0 width height`, else 100×100 (replaced after the
-    /// walk by the drawing's extent when the root gives no size at all).
-    private mutating func viewBox(of root: SVGElement) throws -> Rect {
-        if let text = root.attributes["viewBox"] {
-            guard let n = try? SVGNumberScanner.numberList(text), n.count == 4 else {
-                throw failure(root, "viewBox=\"\(text.prefix(40))\": expected four numbers, min-x min-y width height")
-            }
-            guard n[2] > 0, n[3] > 0 else { throw failure(root, "viewBox=\"\(text)\": the width and height must be positive") }
-            return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
-        }
+    /// The design box, and the transform from the root's user space into it.
+    ///
+    /// The design box is the viewBox, so annotations and layouts keep the file's own units.
+    /// When the root's `width` and `height` give the viewport another shape than the viewBox,
+    /// the box becomes that viewport and the viewBox is fitted into it by
+    /// `preserveAspectRatio`, as a browser draws the file on its own. Without a viewBox the box is
+    /// `0 0 width height`, else 100×100 (replaced after the walk by the drawing's extent when
+    /// the root gives no size at all).
+    private mutating func designBox(of root: SVGElement) throws -> (Rect, Transform) {
         func size(_ attribute: String) throws -> Double? {
             guard let text = root.attributes[attribute] else { return nil }
             guard let length = try? SVGLength.parse(text) else {
                 throw failure(root, "\(attribute)=\"\(text.prefix(40))\": expected a length such as 24 or 24px")
             }
             guard let v = length.absoluteValue else {
-                warn(root, "\(attribute) in \(length.unit.rawValue) without a viewBox; the size is taken as 100")
+                if length.unit != .percent { warn(root, "\(attribute) in \(length.unit.rawValue) on the root; the size is taken from the viewBox") }
                 return nil
             }
             guard v > 0 else { throw failure(root, "\(attribute)=\"\(text)\": the size must be positive") }
             return v
         }
         let w = try size("width"), h = try size("height")
-        return Rect(x: 0, y: 0, width: w ?? h ?? 100, height: h ?? w ?? 100)
+        if let text = root.attributes["viewBox"] {
+            guard let n = try? SVGNumberScanner.numberList(text), n.count == 4 else {
+                throw failure(root, "viewBox=\"\(text.prefix(40))\": expected four numbers, min-x min-y width height")
+            }
+            guard n[2] > 0, n[3] > 0 else { throw failure(root, "viewBox=\"\(text)\": the width and height must be positive") }
+            let box = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+            guard let w, let h, abs(w / h - box.width / box.height) > 1e-9 * (w / h) else { return (box, .identity) }
+            let viewport = Rect(x: 0, y: 0, width: w, height: h)
+            let fit = SVGAspectRatio.parse(root.attributes["preserveAspectRatio"]).transform(from: box, to: viewport)
+            return (viewport, fit)
+        }
+        return (Rect(x: 0, y: 0, width: w ?? h ?? 100, height: h ?? w ?? 100), .identity)
     }
 
     /// Every attribute the root may carry beyond the common ones.
-    private static let rootAttributes: Set<String> = [
+    static let rootAttributes: Set<String> = [
         "viewBox", "width", "height", "x", "y", "preserveAspectRatio", "version", "baseProfile",
-        "zoomAndPan", "contentScriptType", "contentStyleType",
+        "zoomAndPan", "contentScriptType", "contentStyleType", "enable-background",
     ]
 
     /// Attributes that any element may carry and that change nothing drawn.
-    private static let commonAttributes: Set<String> = [
+    static let commonAttributes: Set<String> = [
         "id", "class", "style", "transform", "role", "tabindex", "focusable", "lang", "xmlns",
-        "requiredFeatures", "requiredExtensions", "systemLanguage",
+        "requiredFeatures", "requiredExtensions", "systemLanguage", "xml:space", "xml:lang", "onclick", "onload",
     ]
+
+    /// Elements that describe or define and are never drawn where they stand.
+    static let silentElements: Set<String> = [
+        "title", "desc", "metadata", "defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient",
+        "style", "script", "animate", "animateTransform", "animateMotion", "set", "stop", "marker", "pattern",
+        "filter", "font", "font-face", "glyph", "missing-glyph", "cursor", "view",
+    ]
+
+    /// Elements that draw something symbolview leaves out (docs/svg-support.md).
+    static let unsupportedElements: Set<String> = ["text", "image", "foreignObject", "video", "audio", "iframe", "canvas"]
 
     // MARK: - Elements
 
-    private mutating func visitChildren(of element: SVGElement, context: inout Context, isRoot: Bool) throws {
-        // The root is a group for its children: its style and transform apply to them.
-        if isRoot { context = try enter(element, parent: context, extraAttributes: Self.rootAttributes).context }
-        for child in element.children {
-            try visit(child, parent: context)
-        }
-    }
-
-    private mutating func visit(_ e: SVGElement, parent: Context) throws {
+    /// The nodes `e` contributes to its parent: none, one, or its children spliced in when it
+    /// is a group that needs no compositing of its own.
+    mutating func nodes(for e: SVGElement, parent: Context) throws -> [RenderNode] {
         switch e.name {
-        case "g", "a":
-            let (context, shown) = try enter(e, parent: parent, extraAttributes: e.name == "a" ? ["href", "xlink:href", "target"] : [])
-            guard shown else { return }
-            for child in e.children { try visit(child, parent: context) }
+        case "g", "a", "switch":
+            let extra: Set<String> = e.name == "a" ? ["href", "xlink:href", "target", "download", "rel", "type"] : []
+            let (context, shown) = try enter(e, parent: parent, extraAttributes: extra)
+            guard shown else { return [] }
+            var children: [RenderNode] = []
+            if e.name == "switch" {
+                if let chosen = e.children.first(where: { Self.passesConditions($0) && $0.name != "title" && $0.name != "desc" }) {
+                    children = try nodes(for: chosen, parent: context)
+                }
+            } else {
+                for child in e.children { children += try nodes(for: child, parent: context) }
+            }
+            return [.group(try group(for: e, context: context, parent: parent, children: children))]
+                .flatMap { Self.dissolving($0) }
+        case "use":
+            return try useNodes(e, parent: parent)
+        case "svg":
+            return try nestedSVGNodes(e, parent: parent, size: nil)
         case _ where SVGShapeGeometry.elementNames.contains(e.name):
-            let (context, shown) = try enter(e, parent: parent, extraAttributes: SVGShapeGeometry.attributeNames[e.name] ?? [])
-            guard shown else { return }
-            try addShape(e, context: context)
-            for child in e.children where !["title", "desc", "animate", "set"].contains(child.name) {
-                warn(child, "<\(child.name)> inside <\(e.name)> skipped")
-            }
+            return try shapeNodes(e, parent: parent)
         default:
-            if e.name.contains(":") { return }  // editor data such as sodipodi:namedview
-            if ["title", "desc", "metadata"].contains(e.name) { return }  // text about the file, never drawn
-            let what = ["use", "image", "text", "svg", "switch", "symbol", "style", "linearGradient", "radialGradient", "pattern", "mask", "clipPath", "filter", "marker"].contains(e.name)
-                ? "<\(e.name)> is not supported and was skipped"
-                : "unknown element <\(e.name)> skipped" + (e.children.isEmpty ? "" : " with its contents")
-            warn(e, what)
+            if e.name.contains(":") { return [] }  // editor data such as sodipodi:namedview
+            if Self.silentElements.contains(e.name) { return [] }
+            if Self.unsupportedElements.contains(e.name) {
+                warn(e, "<\(e.name)> is not supported and was skipped")
+            } else {
+                warn(e, "unknown element <\(e.name)> skipped" + (e.children.isEmpty ? "" : " with its contents"))
+            }
+            return []
         }
     }
 
-    /// Resolves an element's style, transform, opacity and layer; `shown` is false for an
-    /// element with `display="none"`.
-    private mutating func enter(_ e: SVGElement, parent: Context, extraAttributes: Set<String>) throws -> (context: Context, shown: Bool) {
-        var context = parent
-        context.style = parent.style.inheritedByChild
-
-        for name in e.sortedAttributeNames {
-            let value = e.attributes[name]!
-            if name.hasPrefix("data-") { checkAnnotation(name, on: e); continue }
-            if extraAttributes.contains(name) || Self.commonAttributes.contains(name) { continue }
-            if name.hasPrefix("xmlns") || name.hasPrefix("aria-") || name.contains(":") { continue }
-            report(context.style.apply(name, value), property: name, on: e, unknownIsAttribute: true)
+    /// Whether a child of `switch` passes its conditions: symbolview reads English and knows
+    /// no extensions.
+    static func passesConditions(_ e: SVGElement) -> Bool {
+        if e.attributes["requiredExtensions"] != nil { return false }
+        if let languages = e.attributes["systemLanguage"] {
+            let list = languages.split(separator: ",").map { $0.trimmingSpaces.lowercased() }
+            guard list.contains(where: { $0 == "en" || $0.hasPrefix("en-") }) else { return false }
         }
-        var styleTransform: String?
-        if let style = e.attributes["style"] {
-            for declaration in Self.removingComments(style).split(separator: ";") {
-                guard let colon = declaration.firstIndex(of: ":") else {
-                    if !declaration.trimmingSpaces.isEmpty { warn(e, "style declaration '\(declaration.trimmingSpaces)' has no ':' and was skipped") }
-                    continue
-                }
-                let property = declaration[..<colon].trimmingSpaces.lowercased()
-                let value = String(declaration[declaration.index(after: colon)...])
-                if property == "transform" {
-                    // CSS writes units in transform functions (`rotate(45deg)`); SVG's grammar has none.
-                    styleTransform = value.replacingOccurrences(of: "deg", with: "").replacingOccurrences(of: "px", with: "")
-                    continue
-                }
-                report(context.style.apply(property, value), property: property, on: e, unknownIsAttribute: false)
-            }
-        }
-        if let text = styleTransform ?? e.attributes["transform"] {
-            do {
-                context.transform = try SVGTransformList.parse(text).concatenating(parent.transform)
-            } catch {
-                // SVG ignores a transform it cannot read; the element is drawn untransformed.
-                warn(e, "\(error); the transform is ignored")
-            }
-        }
-        let isContainer = e.name == "g" || e.name == "a" || e.name == "svg"
-        if !isContainer || context.style.opacity >= 1 || context.style.opacity <= 0 {
-            context.opacity = parent.opacity * context.style.opacity
-        } else if parent.group == nil {
-            groupCount += 1
-            context.group = OpacityGroup(id: groupCount, opacity: max(0, context.style.opacity))
-        } else {
-            // Nested translucent groups are not composited on their own (OpacityGroup).
-            context.opacity = parent.opacity * context.style.opacity
-        }
-
-        if isAnnotated, e.attributes["data-layer"] != nil {
-            if let outer = parent.layer, let outerElement = pending[outer].element {
-                throw failure(e, "data-layer=\"\(e.attributes["data-layer"]!)\" sits inside layer '\(outerElement.attributes["data-layer"]!)' (line \(outerElement.line)); layers cannot nest")
-            }
-            pending.append(PendingLayer(element: e, source: e, transform: context.transform))
-            context.layer = pending.count - 1
-        }
-        return (context, context.style.isDisplayed)
+        return true
     }
 
-    /// CSS text without its `/* comments */`.
-    static func removingComments(_ css: String) -> String {
-        guard css.contains("/*") else { return css }
-        var out = "", rest = Substring(css)
-        while let open = rest.range(of: "/*") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "*/") else { return out }
-            rest = rest[close.upperBound...]
-        }
-        return out + rest
+    /// A group with nothing of its own to composite and no layer is spliced into its parent.
+    static func dissolving(_ node: RenderNode) -> [RenderNode] {
+        guard case .group(let g) = node, !g.needsCompositing, g.layer == nil else { return [node] }
+        return g.children
     }
 
-    private mutating func report(_ outcome: SVGStyle.Outcome, property: String, on e: SVGElement, unknownIsAttribute: Bool) {
-        switch outcome {
-        case .applied: break
-        case .unknown: warn(e, unknownIsAttribute ? "unknown attribute \(property) skipped" : "unknown style property \(property) skipped")
-        case .unsupported(let why): warn(e, why)
-        case .invalid(let why): warn(e, "\(property): \(why); ignored")
+    /// The group for element `e` (entered as `context`) around `children`: its opacity, clip,
+    /// mask and blend mode, and its layer if `e` starts one.
+    mutating func group(for e: SVGElement, context: Context, parent: Context, children: [RenderNode]) throws -> RenderGroup {
+        var g = RenderGroup(children: children, opacity: context.style.opacity, blendMode: context.style.blendMode)
+        if let layer = context.layer, layer != parent.layer { g.layer = layer }
+        try applyClipAndMask(of: e, context: context, to: &g)
+        // A translucent group of a single shape draws the same as the shape at that opacity.
+        if g.opacity < 1, g.clip == nil, g.mask == nil, g.blendMode == .normal, g.layer == nil,
+           g.children.count == 1, case .shape(var s) = g.children[0] {
+            s.style.opacity *= g.opacity
+            g.children = [.shape(s)]
+            g.opacity = 1
         }
-    }
-
-    /// Warns about annotations that do nothing where they are: unknown names, and layer
-    /// annotations outside a layer element. Plain files may carry any `data-*` attribute.
-    private mutating func checkAnnotation(_ name: String, on e: SVGElement) {
-        guard isAnnotated else {
-            // The easy mistake: layers marked, but the root never says the file is annotated.
-            if name == "data-layer" {
-                warn(e, "data-layer is ignored: the root <svg> has no data-symbol=\"1\", so the file is read as plain SVG")
-            }
-            return
-        }
-        let isRoot = e.name == "svg" && name != "data-layer" && LayerAnnotationReader.rootAttributes.contains(name)
-        if isRoot { return }
-        if !LayerAnnotationReader.layerAttributes.contains(name) && !LayerAnnotationReader.rootAttributes.contains(name) {
-            warn(e, "unknown annotation \(name) skipped (docs/symbol-format.md lists them)")
-        } else if name != "data-layer", e.attributes["data-layer"] == nil {
-            warn(e, "\(name) on an element without data-layer is ignored")
-        }
+        return g
     }
 
     // MARK: - Shapes
 
-    private mutating func addShape(_ e: SVGElement, context: Context) throws {
+    private mutating func shapeNodes(_ e: SVGElement, parent: Context) throws -> [RenderNode] {
+        let (context, shown) = try enter(e, parent: parent, extraAttributes: SVGShapeGeometry.attributeNames[e.name] ?? [])
+        guard shown else { return [] }
+        for child in e.children where !["title", "desc", "animate", "set", "animateTransform", "animateMotion"].contains(child.name) {
+            warn(child, "<\(child.name)> inside <\(e.name)> skipped")
+        }
+        guard let shape = try shape(e, context: context) else { return [] }
+        var node = RenderNode.shape(shape)
+        var g = RenderGroup(children: [node], blendMode: context.style.blendMode)
+        try applyClipAndMask(of: e, context: context, to: &g)
+        if g.needsCompositing { node = .group(g) }
+
+        if context.makesLayers {
+            if let layer = context.layer {
+                pending[layer].shapes.append(shape)
+            } else {
+                if isAnnotated { warn(e, "a shape outside any data-layer was given a layer of its own") }
+                pending.append(PendingLayer(element: nil, source: e, transform: context.transform, shapes: [shape]))
+                node = .group(RenderGroup(children: [node], layer: pending.count - 1))
+            }
+        }
+        return [node]
+    }
+
+    /// The shape element `e` entered as `context`; nil when it draws nothing.
+    mutating func shape(_ e: SVGElement, context: Context) throws -> Shape? {
+        guard let local = try geometry(of: e, viewport: context.viewport, fontSize: context.style.fontSize) else { return nil }
+        try checkCoordinates(local.applying(context.transform), of: e)
+        guard let style = try shapeStyle(context.style, for: e, path: local, context: context) else { return nil }
+        return Shape(path: local, transform: context.transform, style: style)
+    }
+
+    /// The path of a shape element in its own user space, charged against the segment budget.
+    mutating func geometry(of e: SVGElement, viewport: Rect, fontSize: Double) throws -> Path? {
         let outcome: SVGShapeGeometry.Outcome
         do {
-            outcome = try SVGShapeGeometry.path(for: e, viewport: viewport, elementBudget: limits.maxSegments - segmentCount)
+            outcome = try SVGShapeGeometry.path(for: e, viewport: viewport, elementBudget: limits.maxSegments - segmentCount,
+                                                fontSize: fontSize)
         } catch let f as SVGShapeGeometry.Failure {
             throw failure(e, f.message)
         }
         if let w = outcome.warning { warn(e, w) }
-        guard let local = outcome.path, !local.isEmpty else { return }
+        guard let local = outcome.path, !local.isEmpty else { return nil }
         segmentCount += local.elements.count
         if segmentCount > limits.maxSegments {
             throw failure(e, "the file holds more than \(limits.maxSegments) path elements")
         }
-        let t = context.transform
-        let strokeScale = t.meanScale
-        guard let style = context.style.shapeStyle(opacity: context.opacity, strokeScale: strokeScale, canFill: e.name != "line") else {
-            return
-        }
-        if style.stroke != nil, strokeScale > 0, t.maxScale / strokeScale > 1.01 {
-            warn(e, "a non-uniform scale or skew on a stroked shape; its stroke width is approximated")
-        }
-        let path = local.applying(t)
-        try checkCoordinates(path, of: e)
-        let shape = Shape(path: path, style: style, group: context.group)
+        return local
+    }
 
-        if let layer = context.layer {
-            pending[layer].shapes.append(shape)
-        } else {
-            if isAnnotated { warn(e, "a shape outside any data-layer was given a layer of its own") }
-            pending.append(PendingLayer(element: nil, source: e, transform: t, shapes: [shape]))
-        }
+    /// The model style of a shape drawn with `style`; nil when it would not show at all.
+    private mutating func shapeStyle(_ style: SVGStyle, for e: SVGElement, path: Path, context: Context) throws -> ShapeStyle? {
+        guard !style.isHidden, style.opacity > 0 else { return nil }
+        let canFill = e.name != "line"
+        lazy var box = path.bounds
+        var fillPaint = canFill ? paint(style.fill, style: style, box: box, context: context, on: e) : nil
+        let width = style.strokeWidth.resolved(percentOf: context.diagonal, fontSize: style.fontSize)
+        var strokePaint = width > 0 ? paint(style.stroke, style: style, box: box, context: context, on: e) : nil
+        if style.fillOpacity <= 0 || Self.isTransparent(fillPaint) { fillPaint = nil }
+        if style.strokeOpacity <= 0 || Self.isTransparent(strokePaint) { strokePaint = nil }
+        guard fillPaint != nil || strokePaint != nil else { return nil }
+        return ShapeStyle(fill: fillPaint, stroke: strokePaint, strokeWidth: width,
+                          lineCap: style.lineCap, lineJoin: style.lineJoin, miterLimit: style.miterLimit,
+                          fillRule: style.fillRule, opacity: style.opacity, fillOpacity: style.fillOpacity,
+                          strokeOpacity: style.strokeOpacity,
+                          dashes: style.dashPattern(diagonal: context.diagonal),
+                          dashOffset: style.dashOffset.resolved(percentOf: context.diagonal, fontSize: style.fontSize))
+    }
+
+    private static func isTransparent(_ paint: SymbolPaint?) -> Bool {
+        if case .color(let c)? = paint { return c.a <= 0 }
+        return false
     }
 
     private func checkCoordinates(_ path: Path, of e: SVGElement) throws {

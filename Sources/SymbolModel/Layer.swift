@@ -4,7 +4,8 @@ import Geometry
 public struct Layer: Sendable {
     /// A stable name, from the element's `id` or made up from its position.
     public var id: String
-    /// The shapes of the layer, already in symbol design units (all SVG transforms applied).
+    /// The shapes of the layer's group in the render tree, in drawing order; each maps to
+    /// design units through its own transform.
     public var shapes: [Shape]
     /// The level used by hierarchical and palette rendering.
     public var hierarchy: HierarchyLevel
@@ -29,11 +30,11 @@ public struct Layer: Sendable {
         self.isVariable = isVariable
     }
 
-    /// The outline of every shape in the layer, concatenated: the path a draw follows when the
-    /// layer has no guide.
+    /// The outline of every shape in the layer in design units, concatenated: the path a draw
+    /// follows when the layer has no guide.
     public var combinedPath: Path {
         var p = Path()
-        for s in shapes { p.append(contentsOf: s.path) }
+        for s in shapes { p.append(contentsOf: s.designPath) }
         return p
     }
 }

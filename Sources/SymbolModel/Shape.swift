@@ -1,19 +1,26 @@
 import Geometry
 
-/// A filled and/or stroked path with its SVG style resolved.
+/// A filled and/or stroked path with its SVG style resolved: a leaf of the render tree.
+///
+/// The path stays in the element's own user space and `transform` maps it to the symbol's design
+/// units. Keeping the two apart lets a stroke under a non-uniform scale or a skew be stroked in
+/// its own space and then mapped, as SVG draws it, and lets a gradient in object-bounding-box
+/// units refer to the element's own box.
 public struct Shape: Sendable {
-    /// The outline in symbol design units.
+    /// The outline in the element's user space.
     public var path: Path
+    /// From the element's user space to design units: every ancestor's transform, applied.
+    public var transform: Transform
     public var style: ShapeStyle
-    /// The translucent group the shape is composited with, if any; its opacity is not in
-    /// `style.opacity`.
-    public var group: OpacityGroup?
 
-    public init(path: Path, style: ShapeStyle, group: OpacityGroup? = nil) {
+    public init(path: Path, transform: Transform = .identity, style: ShapeStyle) {
         self.path = path
+        self.transform = transform
         self.style = style
-        self.group = group
     }
+
+    /// The outline in design units: what bounds, anchors and attachment tips are measured on.
+    public var designPath: Path { transform.isIdentity ? path : path.applying(transform) }
 }
 
 /// The style properties symbolview understands, resolved through inheritance and `style=""`.
@@ -33,10 +40,16 @@ public struct ShapeStyle: Sendable, Hashable {
     public var opacity: Double
     public var fillOpacity: Double
     public var strokeOpacity: Double
+    /// The dash pattern in the shape's user units, even in length with a positive sum; nil draws
+    /// the stroke solid.
+    public var dashes: [Double]?
+    /// How far into the dash pattern the stroke starts.
+    public var dashOffset: Double
 
     public init(fill: SymbolPaint? = .color(.black), stroke: SymbolPaint? = nil, strokeWidth: Double = 1,
                 lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 4,
-                fillRule: FillRule = .nonZero, opacity: Double = 1, fillOpacity: Double = 1, strokeOpacity: Double = 1) {
+                fillRule: FillRule = .nonZero, opacity: Double = 1, fillOpacity: Double = 1, strokeOpacity: Double = 1,
+                dashes: [Double]? = nil, dashOffset: Double = 0) {
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth
@@ -47,6 +60,8 @@ public struct ShapeStyle: Sendable, Hashable {
         self.opacity = opacity
         self.fillOpacity = fillOpacity
         self.strokeOpacity = strokeOpacity
+        self.dashes = dashes
+        self.dashOffset = dashOffset
     }
 
     /// SVG's initial style: a black fill and no stroke.
@@ -59,6 +74,8 @@ public enum SymbolPaint: Sendable, Hashable {
     case tint
     /// A fixed colour written in the file.
     case color(RGBA)
+    /// A linear or radial gradient from the file (`url(#id)`).
+    case gradient(SymbolGradient)
 }
 
 /// A non-premultiplied colour with components in 0...1.

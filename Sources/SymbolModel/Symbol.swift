@@ -1,10 +1,13 @@
 import Geometry
 
-/// A vector symbol: an ordered list of layers drawn in a square design box.
+/// A vector symbol: a render tree drawn in a design box, and the layers of that tree that
+/// animate.
 ///
 /// A symbol is what the SVG loader produces and what the effects engine animates. It holds
 /// geometry in its own design units (its `viewBox`); scaling to a point size, weight and colour
-/// happens when it is drawn.
+/// happens when it is drawn. The tree (``root``) says how to draw; the layers say what moves:
+/// each layer is one group of the tree (``RenderGroup/layer``), and ``Layer/shapes`` lists the
+/// shapes below that group in drawing order.
 public struct Symbol: Sendable {
     /// The catalog name (`sun.max`) or the file name of a user SVG.
     public var name: String
@@ -17,13 +20,29 @@ public struct Symbol: Sendable {
     public var isAnnotated: Bool
     /// The centre of a whole-symbol rotate, in design units.
     public var rotationAnchor: Point
+    /// The render tree. Every layer is one group of it, in layer order.
+    public var root: RenderGroup
 
-    public init(name: String, viewBox: Rect, layers: [Layer], isAnnotated: Bool, rotationAnchor: Point? = nil) {
+    /// A symbol whose tree is given: `root` must hold one group per layer, marked with the
+    /// layer's index, whose shapes are the layer's shapes.
+    public init(name: String, viewBox: Rect, layers: [Layer], root: RenderGroup, isAnnotated: Bool,
+                rotationAnchor: Point? = nil) {
         self.name = name
         self.viewBox = viewBox
         self.layers = layers
+        self.root = root
         self.isAnnotated = isAnnotated
         self.rotationAnchor = rotationAnchor ?? viewBox.center
+    }
+
+    /// A symbol whose tree is just its layers, one plain group each, in order: for symbols built
+    /// in code.
+    public init(name: String, viewBox: Rect, layers: [Layer], isAnnotated: Bool, rotationAnchor: Point? = nil) {
+        let root = RenderGroup(children: layers.indices.map { i in
+            .group(RenderGroup(children: layers[i].shapes.map { .shape($0) }, layer: i))
+        })
+        self.init(name: name, viewBox: viewBox, layers: layers, root: root, isAnnotated: isAnnotated,
+                  rotationAnchor: rotationAnchor)
     }
 
     /// The index of the layer with the given id, if any.

@@ -6,19 +6,19 @@ import SymbolModel
 /// Draws a symbol's state into a canvas: the frame function between the effects engine and the
 /// screen or the recorder.
 ///
-/// Each visible layer is drawn as one group at its opacity (``Canvas/drawLayer(opacity:_:)``),
-/// so where its shapes overlap they do not double-blend. The shapes of a translucent
-/// ``OpacityGroup`` are drawn together into one offscreen image composited once at the group's
-/// opacity: consecutive layers of one group as a whole, or consecutive shapes of one group
-/// within a layer; during a draw each layer still draws its own trimmed part inside the group.
-/// A fully drawn layer is drawn exactly as the file describes it. A partly drawn stroke is trimmed along its trace with round caps at
-/// both ends, as SF Symbols draws; a partly drawn filled layer is revealed through a mask
-/// stroked along its guide. The renderer keeps one mask between frames, so drawing allocates
-/// little once warm.
+/// The renderer walks the symbol's render tree. A group that needs compositing (opacity, a clip,
+/// a mask, a blend mode) is drawn into an offscreen layer and composited once, so where its
+/// shapes overlap they do not double-blend; any other group is drawn straight through. Each
+/// group that is a layer's root takes that layer's state from the effects engine: its transform
+/// (clips and masks inside the layer move with it; those around it stay), its opacity, and its
+/// draw range.
 ///
-/// Weights scale stroke widths. A filled shape has no stroke, so above regular it is emboldened
-/// instead: its outline is stroked in the fill's paint with a round join, through the same mask,
-/// growing it outward as much as the weight grows a stroke. Below regular fills stay as drawn.
+/// A fully drawn layer is drawn exactly as the file describes it. A partly drawn stroke is
+/// trimmed along its trace with round caps at both ends, as SF Symbols draws; a partly drawn
+/// filled layer is revealed through a mask stroked along its guide. Weights scale stroke widths.
+/// A filled shape has no stroke, so above regular it is emboldened instead: its outline is
+/// stroked in the fill's paint with a round join, growing it outward as much as the weight grows
+/// a stroke.
 public final class SymbolRenderer {
     /// The width, in symbol units, of the emboldening stroke per unit of stroke scale above
     /// regular; a filled edge moves out by half of it (1.4 units at black). It is about half the
@@ -26,155 +26,284 @@ public final class SymbolRenderer {
     /// and its neighbour, a fan blade and its hub) stay open at black.
     public static let fillEmboldening = 4.0
 
-    private var mask: CoverageMask?
+    /// The guide mask, kept between frames so drawing allocates little once warm.
+    private var guideMask: CoverageMask?
 
     public init() {}
+
+    /// What a walk of the tree carries down.
+    private struct Frame {
+        var prepared: PreparedSymbol
+        var state: SymbolState
+        /// From design units to pixels, with the pose of the layer being drawn, if any.
+        var toPixels: Transform
+        var tint: Color
+        var mode: SymbolRenderingMode
+        var weight: Double
+        /// The layer being drawn, if the walk is inside one.
+        var layer: Int?
+        /// How much of the layer is drawn, and through what guide mask.
+        var range: DrawRange = .full
+        var guide: CoverageMask?
+        /// Multiplies every paint: opacities folded in where no group is needed.
+        var opacity = 1.0
+    }
 
     /// Draws `prepared` as it is in `state`, placed by `placement`, in `tint` and `mode`.
     public func draw(_ prepared: PreparedSymbol, state: SymbolState, in canvas: Canvas, placement: SymbolPlacement,
                      tint: Color, mode: SymbolRenderingMode = .monochrome) {
         let symbol = prepared.symbol
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
-        let weight = placement.weight.strokeScale
-        var i = 0
-        while i < symbol.layers.count {
-            // A run of layers in one translucent group is drawn into one offscreen image and
-            // composited once (in a plain file each shape of the group is a layer of its own).
-            guard let group = prepared.layerGroups[i] else {
-                drawLayer(i, prepared, state: state, in: canvas, toPixels: toPixels, tint: tint, mode: mode, weight: weight)
-                i += 1
-                continue
-            }
-            var end = i + 1
-            while end < symbol.layers.count, prepared.layerGroups[end]?.id == group.id { end += 1 }
-            canvas.drawLayer(opacity: group.opacity) { target in
-                for j in i..<end {
-                    drawLayer(j, prepared, state: state, in: target, toPixels: toPixels, tint: tint, mode: mode, weight: weight)
+        let frame = Frame(prepared: prepared, state: state, toPixels: toPixels, tint: tint, mode: mode,
+                          weight: placement.weight.strokeScale)
+        draw(symbol.root, frame, in: canvas)
+    }
+
+    // MARK: - Groups
+
+    private func draw(_ nodes: [RenderNode], _ frame: Frame, in canvas: Canvas, counter: inout Int) {
+        for node in nodes {
+            switch node {
+            case .shape(let shape):
+                drawShape(shape, index: counter, frame, in: canvas)
+                counter += 1
+            case .group(let g):
+                if g.layer != nil {
+                    draw(g, frame, in: canvas)
+                } else {
+                    drawGroup(g, frame, in: canvas, counter: &counter)
                 }
             }
-            i = end
         }
     }
 
-    /// Layer `i` as it is in `state`, as one group at its opacity.
-    private func drawLayer(_ i: Int, _ prepared: PreparedSymbol, state: SymbolState, in canvas: Canvas,
-                           toPixels: Transform, tint: Color, mode: SymbolRenderingMode, weight: Double) {
-        let layer = prepared.symbol.layers[i]
-        let ls = state.layers[i]
-        let (color, levelOpacity) = mode.style(for: layer.hierarchy, tint: tint)
-        let opacity = ls.opacity * state.opacity * levelOpacity
+    private func draw(_ g: RenderGroup, _ frame: Frame, in canvas: Canvas) {
+        if let i = g.layer, i < frame.state.layers.count, i < frame.prepared.symbol.layers.count {
+            drawLayer(g, index: i, frame, in: canvas)
+        } else {
+            var counter = 0
+            drawGroup(g, frame, in: canvas, counter: &counter)
+        }
+    }
+
+    /// A group that is no layer's root: composited if it needs it, else drawn straight through.
+    private func drawGroup(_ g: RenderGroup, _ frame: Frame, in canvas: Canvas, counter: inout Int) {
+        guard g.needsCompositing else {
+            draw(g.children, frame, in: canvas, counter: &counter)
+            return
+        }
+        if g.opacity <= 0 { counter += g.shapes.count; return }
+        var inner = frame
+        // A group that paints once cannot overlap itself: its opacity goes into the paint.
+        if g.clip == nil, g.mask == nil, g.blendMode == .normal, Self.paintCount(g.children) <= 1 {
+            inner.opacity *= g.opacity
+            draw(g.children, inner, in: canvas, counter: &counter)
+            return
+        }
+        let clip = coverage(of: g, frame, canvas: canvas)
+        var start = counter
+        canvas.drawLayer(opacity: g.opacity * frame.opacity, clip: clip, blendMode: Self.blendMode(g.blendMode)) { target in
+            inner.opacity = 1
+            self.draw(g.children, inner, in: target, counter: &start)
+        }
+        counter = start
+    }
+
+    /// The clip and mask of a group as one coverage mask in pixels; nil when it has neither.
+    private func coverage(of g: RenderGroup, _ frame: Frame, canvas: Canvas) -> CoverageMask? {
+        var result: CoverageMask?
+        if let clip = g.clip { result = coverage(of: clip, toPixels: frame.toPixels, canvas: canvas) }
+        if let mask = g.mask {
+            let m = coverage(of: mask, frame, canvas: canvas)
+            if let r = result { r.intersect(m) } else { result = m }
+        }
+        return result
+    }
+
+    private func coverage(of clip: ClipPath, toPixels: Transform, canvas: Canvas) -> CoverageMask {
+        let mask = canvas.makeMask()
+        for piece in clip.pieces {
+            let t = piece.transform.concatenating(toPixels)
+            guard let own = piece.clip else {
+                mask.fill(piece.path, transform: t, rule: piece.rule)
+                continue
+            }
+            // A piece clipped on its own: drawn apart, cut by its clip, then added.
+            let part = canvas.makeMask()
+            part.fill(piece.path, transform: t, rule: piece.rule)
+            part.intersect(coverage(of: own, toPixels: toPixels, canvas: canvas))
+            mask.bytes.withUnsafeMutableBufferPointer { m in
+                part.bytes.withUnsafeBufferPointer { p in
+                    for i in m.indices where p[i] > 0 {
+                        let a = UInt32(m[i]), b = UInt32(p[i])
+                        m[i] = UInt8(truncatingIfNeeded: a + b - (a * b + 127) / 255)
+                    }
+                }
+            }
+        }
+        if let outer = clip.clip { mask.intersect(coverage(of: outer, toPixels: toPixels, canvas: canvas)) }
+        return mask
+    }
+
+    private func coverage(of mask: SymbolMask, _ frame: Frame, canvas: Canvas) -> CoverageMask {
+        let content = Canvas(width: canvas.width, height: canvas.height)
+        var inner = frame
+        inner.layer = nil
+        inner.range = .full
+        inner.guide = nil
+        inner.opacity = 1
+        var counter = 0
+        drawGroup(mask.content, inner, in: content, counter: &counter)
+        let result = canvas.makeMask()
+        switch mask.kind {
+        case .luminance: result.setFromLuminance(of: content)
+        case .alpha: result.setFromAlpha(of: content)
+        }
+        let region = canvas.makeMask()
+        region.fill(.rect(mask.region), transform: mask.regionTransform.concatenating(frame.toPixels), rule: .nonZero)
+        result.intersect(region)
+        if let outer = mask.mask { result.intersect(coverage(of: outer, frame, canvas: canvas)) }
+        return result
+    }
+
+    private static func blendMode(_ mode: MixBlendMode) -> BlendMode {
+        switch mode {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .hardLight: return .hardLight
+        case .softLight: return .softLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        }
+    }
+
+    /// How many fills and strokes the nodes paint, counting a composited group as many.
+    static func paintCount(_ nodes: [RenderNode]) -> Int {
+        var n = 0
+        for node in nodes {
+            switch node {
+            case .shape(let s): n += (s.style.fill != nil ? 1 : 0) + (s.style.stroke != nil ? 1 : 0)
+            case .group: n += 2
+            }
+            if n > 1 { return n }
+        }
+        return n
+    }
+
+    // MARK: - Layers
+
+    /// Layer `i`'s group as it is in the frame's state: posed, faded, drawn up to its range.
+    private func drawLayer(_ g: RenderGroup, index i: Int, _ frame: Frame, in canvas: Canvas) {
+        let layer = frame.prepared.symbol.layers[i]
+        let ls = frame.state.layers[i]
+        let (color, levelOpacity) = frame.mode.style(for: layer.hierarchy, tint: frame.tint)
+        let opacity = ls.opacity * frame.state.opacity * levelOpacity * frame.opacity
         guard opacity > 0, !ls.range.isEmpty else { return }
-        let transform = ls.transform.concatenating(toPixels)
-        let body = { (target: Canvas, groupOpacity: Double) in
-            let context = LayerContext(prepared: prepared, index: i, canvas: target, transform: transform,
-                                       tint: color, weight: weight, composited: prepared.layerGroups[i]?.id)
+        var inner = frame
+        inner.layer = i
+        inner.tint = color
+        inner.toPixels = ls.transform.concatenating(frame.toPixels)
+        inner.opacity = 1
+        inner.range = ls.range
+        inner.guide = nil
+        if !ls.range.isFull, case .guide(_, let width) = layer.draw.kind {
+            guard let measure = frame.prepared.guideMeasures[i] else { return }
+            let piece = SymbolRenderer.trimmed(measure, range: ls.range, annotation: layer.draw)
+            if piece.isEmpty { return }
+            let mask = reusableGuideMask(width: canvas.width, height: canvas.height)
+            mask.clear()
+            mask.stroke(piece, style: StrokeStyle(width: width, cap: .round, join: .round), transform: inner.toPixels)
+            inner.guide = mask
+        }
+        let body = { (target: Canvas, opacity: Double) in
+            var pass = inner
+            pass.opacity = opacity
+            var content = g
+            content.layer = nil
             if let v = ls.variableValue {
-                self.draw(context, range: ls.range, opacity: groupOpacity * LayerState.variableDimming)
+                pass.opacity = opacity * LayerState.variableDimming
+                var counter = 0
+                self.drawGroup(content, pass, in: target, counter: &counter)
                 let reached = DrawRange(tail: ls.range.tail, head: min(ls.range.head, v))
-                if !reached.isEmpty { self.draw(context, range: reached, opacity: groupOpacity) }
+                if !reached.isEmpty {
+                    pass.opacity = opacity
+                    pass.range = reached
+                    counter = 0
+                    self.drawGroup(content, pass, in: target, counter: &counter)
+                }
             } else {
-                self.draw(context, range: ls.range, opacity: groupOpacity)
+                var counter = 0
+                self.drawGroup(content, pass, in: target, counter: &counter)
             }
         }
         // A layer that paints one fill or one stroke cannot overlap itself, so its opacity
         // can go straight into the paint; anything more is composited as a group.
-        if opacity >= 1 || (ls.variableValue == nil && prepared.paintCounts[i] <= 1) {
+        if opacity >= 1 || (ls.variableValue == nil && Self.paintCount(g.children) <= 1 && !g.needsCompositing) {
             body(canvas, opacity)
         } else {
             canvas.drawLayer(opacity: opacity) { body($0, 1) }
         }
     }
 
-    /// Everything needed to draw one layer.
-    private struct LayerContext {
-        var prepared: PreparedSymbol
-        var index: Int
-        var canvas: Canvas
-        var transform: Transform
-        var tint: Color
-        var weight: Double
-        /// The translucent group being composited around the layer, whose shapes need no
-        /// group of their own.
-        var composited: Int?
-        var layer: Layer { prepared.symbol.layers[index] }
-    }
+    // MARK: - Shapes
 
-    /// Calls `body` for each shape of the layer in order; runs of consecutive shapes of one
-    /// translucent group not yet composited are drawn into one offscreen image and composited
-    /// once, at the group's opacity.
-    private func forEachShape(_ c: LayerContext, _ body: (LayerContext, Int, Shape) -> Void) {
-        let shapes = c.layer.shapes
-        var k = 0
-        while k < shapes.count {
-            guard let g = shapes[k].group, g.id != c.composited else {
-                body(c, k, shapes[k])
-                k += 1
-                continue
-            }
-            var end = k + 1
-            while end < shapes.count, shapes[end].group?.id == g.id { end += 1 }
-            c.canvas.drawLayer(opacity: g.opacity) { target in
-                var inner = c
-                inner.canvas = target
-                inner.composited = g.id
-                for j in k..<end { body(inner, j, shapes[j]) }
-            }
-            k = end
-        }
-    }
-
-    private func draw(_ c: LayerContext, range: DrawRange, opacity: Double) {
-        let layer = c.layer
-        if range.isFull {
-            forEachShape(c) { c, _, shape in drawStatic(shape, c, opacity: opacity, mask: nil) }
+    /// Shape `index` of the layer being drawn (or a shape outside any layer), as far as the
+    /// frame's range reaches.
+    private func drawShape(_ shape: Shape, index k: Int, _ frame: Frame, in canvas: Canvas) {
+        let transform = shape.transform.concatenating(frame.toPixels)
+        guard let i = frame.layer, !frame.range.isFull else {
+            drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity, mask: nil)
             return
         }
+        let layer = frame.prepared.symbol.layers[i]
+        let range = frame.range
         switch layer.draw.kind {
         case .stroke:
-            forEachShape(c) { c, k, shape in
-                guard let measure = c.prepared.shapeMeasures[c.index][k] else {
-                    // A fill without a stroke in a tracing layer fades with the trace.
-                    drawStatic(shape, c, opacity: opacity * range.coverage, mask: nil)
-                    return
-                }
-                if shape.style.fill != nil {
-                    var fillOnly = shape
-                    fillOnly.style.stroke = nil
-                    drawStatic(fillOnly, c, opacity: opacity * range.coverage, mask: nil, emboldens: false)
-                }
-                guard let paint = paint(shape.style.stroke, c, opacity: opacity * shape.style.opacity * shape.style.strokeOpacity)
-                else { return }
-                let piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
-                if piece.isEmpty { return }
-                var style = strokeStyle(shape.style, weight: c.weight)
-                style.cap = .round
-                // A piece shorter than its round caps would read as a dot: it fades in until it
-                // is half a stroke width long.
-                let drawn = range.coverage * (measure.subpathLengths.max() ?? 0)
-                let u = min(max(drawn / (0.5 * style.width), 0), 1)
-                let capFade = u * u * (3 - 2 * u)
-                c.canvas.stroke(piece, style: style, transform: c.transform, paint: paint.withOpacity(capFade))
+            let measures = frame.prepared.shapeMeasures[i]
+            guard k < measures.count, let measure = measures[k] else {
+                // A fill without a stroke in a tracing layer fades with the trace.
+                drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity * range.coverage, mask: nil)
+                return
             }
-        case .guide(_, let width):
-            guard let measure = c.prepared.guideMeasures[c.index] else { return }
-            let piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
+            if shape.style.fill != nil {
+                var fillOnly = shape
+                fillOnly.style.stroke = nil
+                drawStatic(fillOnly, frame, transform: transform, in: canvas, opacity: frame.opacity * range.coverage,
+                           mask: nil, emboldens: false)
+            }
+            guard let paint = paint(shape.style.stroke, frame, opacity: frame.opacity * shape.style.opacity * shape.style.strokeOpacity)
+            else { return }
+            var piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
             if piece.isEmpty { return }
-            let mask = reusableMask(width: c.canvas.width, height: c.canvas.height)
-            mask.clear()
-            mask.stroke(piece, style: StrokeStyle(width: width, cap: .round, join: .round), transform: c.transform)
-            forEachShape(c) { c, _, shape in drawStatic(shape, c, opacity: opacity, mask: mask) }
+            if let dashes = shape.style.dashes { piece = piece.dashed(pattern: dashes, offset: shape.style.dashOffset) }
+            var style = strokeStyle(shape.style, weight: frame.weight)
+            style.cap = .round
+            // A piece shorter than its round caps would read as a dot: it fades in until it
+            // is half a stroke width long.
+            let drawn = range.coverage * (measure.subpathLengths.max() ?? 0)
+            let u = min(max(drawn / (0.5 * style.width), 0), 1)
+            let capFade = u * u * (3 - 2 * u)
+            canvas.stroke(piece, style: style, transform: transform, paint: paint.withOpacity(capFade))
+        case .guide:
+            drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity, mask: frame.guide)
         case .appear, .attachment, .fallback:
-            forEachShape(c) { c, _, shape in drawStatic(shape, c, opacity: opacity, mask: nil) }
+            drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity, mask: nil)
         }
     }
 
     /// A shape as the file describes it: its fill, then its stroke; a fill without a stroke is
     /// emboldened above regular (unless it is the fill of a stroked shape, `emboldens` false).
-    private func drawStatic(_ shape: Shape, _ c: LayerContext, opacity: Double, mask: CoverageMask?,
-                            emboldens: Bool = true) {
+    private func drawStatic(_ shape: Shape, _ frame: Frame, transform: Transform, in canvas: Canvas, opacity: Double,
+                            mask: CoverageMask?, emboldens: Bool = true) {
         let style = shape.style
-        let emboldening = emboldens && style.fill != nil && style.stroke == nil
-            ? (c.weight - 1) * Self.fillEmboldening : 0
+        let emboldening = emboldens && frame.layer != nil && style.fill != nil && style.stroke == nil
+            ? (frame.weight - 1) * Self.fillEmboldening / max(shape.transform.meanScale, 1e-9) : 0
         if emboldening > 0 {
             // The fill and its emboldening stroke overlap, so a translucent one is drawn opaque
             // into a group and composited once.
@@ -183,17 +312,15 @@ public final class SymbolRenderer {
                 var opaque = shape
                 opaque.style.opacity = 1
                 opaque.style.fillOpacity = 1
-                c.canvas.drawLayer(opacity: fillOpacity) { target in
-                    var inner = c
-                    inner.canvas = target
-                    drawStatic(opaque, inner, opacity: 1, mask: mask)
+                canvas.drawLayer(opacity: fillOpacity) { target in
+                    drawStatic(opaque, frame, transform: transform, in: target, opacity: 1, mask: mask)
                 }
                 return
             }
-            if let p = paint(style.fill, c, opacity: 1) {
-                c.canvas.fill(shape.path, transform: c.transform, paint: p, rule: style.fillRule, mask: mask)
-                c.canvas.stroke(shape.path, style: StrokeStyle(width: emboldening, cap: .round, join: .round),
-                                transform: c.transform, paint: p, mask: mask)
+            if let p = paint(style.fill, frame, opacity: 1) {
+                canvas.fill(shape.path, transform: transform, paint: p, rule: style.fillRule, mask: mask)
+                canvas.stroke(shape.path, style: StrokeStyle(width: emboldening, cap: .round, join: .round),
+                              transform: transform, paint: p, mask: mask)
             }
             return
         }
@@ -202,26 +329,44 @@ public final class SymbolRenderer {
         if style.opacity < 1, style.fill != nil, style.stroke != nil {
             var opaque = shape
             opaque.style.opacity = 1
-            c.canvas.drawLayer(opacity: style.opacity) { target in
-                var inner = c
-                inner.canvas = target
-                drawStatic(opaque, inner, opacity: opacity, mask: mask)
+            canvas.drawLayer(opacity: style.opacity) { target in
+                drawStatic(opaque, frame, transform: transform, in: target, opacity: opacity, mask: mask)
             }
             return
         }
-        if let p = paint(style.fill, c, opacity: opacity * style.opacity * style.fillOpacity) {
-            c.canvas.fill(shape.path, transform: c.transform, paint: p, rule: style.fillRule, mask: mask)
+        if let p = paint(style.fill, frame, opacity: opacity * style.opacity * style.fillOpacity) {
+            canvas.fill(shape.path, transform: transform, paint: p, rule: style.fillRule, mask: mask)
         }
-        if let p = paint(style.stroke, c, opacity: opacity * style.opacity * style.strokeOpacity) {
-            c.canvas.stroke(shape.path, style: strokeStyle(style, weight: c.weight), transform: c.transform, paint: p, mask: mask)
+        if let p = paint(style.stroke, frame, opacity: opacity * style.opacity * style.strokeOpacity) {
+            var path = shape.path
+            if let dashes = style.dashes { path = path.dashed(pattern: dashes, offset: style.dashOffset) }
+            canvas.stroke(path, style: strokeStyle(style, weight: frame.weight), transform: transform, paint: p, mask: mask)
         }
     }
 
-    private func paint(_ p: SymbolPaint?, _ c: LayerContext, opacity: Double) -> Paint? {
+    private func paint(_ p: SymbolPaint?, _ frame: Frame, opacity: Double) -> Paint? {
         guard let p, opacity > 0 else { return nil }
         switch p {
-        case .tint: return .solid(c.tint.withOpacity(opacity))
+        case .tint: return .solid(frame.tint.withOpacity(opacity))
         case .color(let rgba): return .solid(Color(rgba).withOpacity(opacity))
+        case .gradient(let g):
+            let stops = g.stops.map { s in
+                GradientStop(offset: s.offset, color: s.isTint ? frame.tint.withOpacity(s.color.a) : Color(s.color))
+            }
+            let spread: GradientSpread
+            switch g.spread {
+            case .pad: spread = .pad
+            case .reflect: spread = .reflect
+            case .repeat: spread = .repeat
+            }
+            switch g.geometry {
+            case .linear(let start, let end):
+                return .linearGradient(LinearGradient(start: start, end: end, stops: stops, opacity: opacity,
+                                                      spread: spread, transform: g.transform))
+            case .radial(let center, let radius, let focus, let focalRadius):
+                return .radialGradient(RadialGradient(center: center, radius: radius, focus: focus, focalRadius: focalRadius,
+                                                      stops: stops, opacity: opacity, spread: spread, transform: g.transform))
+            }
         }
     }
 
@@ -229,10 +374,10 @@ public final class SymbolRenderer {
         StrokeStyle(width: s.strokeWidth * weight, cap: s.lineCap, join: s.lineJoin, miterLimit: s.miterLimit)
     }
 
-    private func reusableMask(width: Int, height: Int) -> CoverageMask {
-        if let m = mask, m.width == width, m.height == height { return m }
+    private func reusableGuideMask(width: Int, height: Int) -> CoverageMask {
+        if let m = guideMask, m.width == width, m.height == height { return m }
         let m = CoverageMask(width: width, height: height)
-        mask = m
+        guideMask = m
         return m
     }
 

@@ -1,0 +1,152 @@
+import Geometry
+import SymbolModel
+
+/// How an element's style and transform are computed: its parent's inherited properties, then
+/// its presentation attributes, the style sheet and `style=""` in CSS's cascade order.
+extension SymbolBuilder {
+    /// Resolves an element's style, transform and layer from its parent's context; `shown` is
+    /// false for an element with `display="none"`.
+    mutating func enter(_ e: SVGElement, parent: Context, extraAttributes: Set<String>,
+                        isRoot: Bool = false) throws -> (context: Context, shown: Bool) {
+        var context = parent
+        context.style = try style(of: e, inheriting: parent.style, extraAttributes: extraAttributes)
+        if !isRoot, let local = localTransform(of: e, style: context.style, viewport: parent.viewport) {
+            context.transform = local.concatenating(parent.transform)
+        }
+        if isAnnotated, context.makesLayers, e.attributes["data-layer"] != nil {
+            if let outer = parent.layer, let outerElement = pending[outer].element {
+                throw failure(e, "data-layer=\"\(e.attributes["data-layer"]!)\" sits inside layer '\(outerElement.attributes["data-layer"]!)' (line \(outerElement.line)); layers cannot nest")
+            }
+            pending.append(PendingLayer(element: e, source: e, transform: context.transform))
+            context.layer = pending.count - 1
+        }
+        return (context, context.style.isDisplayed)
+    }
+
+    /// The style of `e` given its parent's: presentation attributes, then the sheet, then
+    /// `style=""`, with `!important` declarations last (sheet, then inline).
+    mutating func style(of e: SVGElement, inheriting parentStyle: SVGStyle, extraAttributes: Set<String>,
+                        reports: Bool = true) throws -> SVGStyle {
+        var style = parentStyle.inheritedByChild
+        for name in e.sortedAttributeNames {
+            let value = e.attributes[name]!
+            if name.hasPrefix("data-") { if reports { checkAnnotation(name, on: e) }; continue }
+            if extraAttributes.contains(name) || Self.commonAttributes.contains(name) { continue }
+            if name.hasPrefix("xmlns") || name.hasPrefix("aria-") || name.contains(":") || name.hasPrefix("on") { continue }
+            let outcome = style.apply(name, value)
+            if reports { report(outcome, property: name, value: value, on: e, unknownIsAttribute: true) }
+        }
+        let inline = e.attributes["style"].map { CSSDeclaration.parseList($0) } ?? []
+        for d in CSSStyleSheet.cascade(sheet: sheet.declarations(for: e), inline: inline) {
+            let outcome = style.apply(d.property, d.value)
+            if reports { report(outcome, property: d.property, value: d.value, on: e, unknownIsAttribute: false) }
+        }
+        // KDE's Breeze and Papirus themes colour icons with `.ColorScheme-Text { color: … }` and
+        // `currentColor`: that colour is the theme's text colour, so it follows the tint.
+        if let classes = e.attributes["class"], classes.split(separator: " ").contains("ColorScheme-Text") {
+            style.color = nil
+        }
+        return style
+    }
+
+    /// The style an element has where it stands in the document, whatever refers to it: how
+    /// gradient stops, clip children and masks inherit (from their own ancestors).
+    mutating func computedStyle(of e: SVGElement) -> SVGStyle {
+        if let known = computedStyles[ObjectIdentifier(e)] { return known }
+        var chain: [SVGElement] = []
+        var current: SVGElement? = e
+        while let c = current, chain.count < limits.maxDepth + 1 {
+            chain.append(c)
+            current = parents[ObjectIdentifier(c)]
+        }
+        var style = SVGStyle()
+        for element in chain.reversed() {
+            if let known = computedStyles[ObjectIdentifier(element)] { style = known; continue }
+            style = (try? self.style(of: element, inheriting: style, extraAttributes: [], reports: false)) ?? style
+            computedStyles[ObjectIdentifier(element)] = style
+        }
+        return style
+    }
+
+    /// The element's own transform (the CSS `transform` property over the attribute), around
+    /// its `transform-origin`; nil when it has none.
+    mutating func localTransform(of e: SVGElement, style: SVGStyle, viewport: Rect) -> Transform? {
+        guard let text = style.cssTransform ?? e.attributes["transform"] else { return nil }
+        var t: Transform
+        do {
+            t = try SVGTransformList.parse(text)
+        } catch {
+            // SVG ignores a transform it cannot read; the element is drawn untransformed.
+            warn(e, "\(error); the transform is ignored")
+            return nil
+        }
+        if let origin = style.transformOrigin, let o = Self.origin(origin, viewport: viewport) {
+            t = Transform.translation(-o.x, -o.y).concatenating(t).concatenating(.translation(o.x, o.y))
+        }
+        return t
+    }
+
+    /// A `transform-origin` value: one to three lengths, percentages or keywords.
+    static func origin(_ text: String, viewport: Rect) -> Point? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map { String($0).lowercased() }
+        guard !words.isEmpty else { return nil }
+        func value(_ w: String, horizontal: Bool) -> Double? {
+            let size = horizontal ? viewport.width : viewport.height
+            switch w {
+            case "left", "top": return 0
+            case "center": return size / 2
+            case "right", "bottom": return size
+            default: return (try? SVGLength.parse(w))?.resolved(percentOf: size)
+            }
+        }
+        var x = words[0], y = words.count > 1 ? words[1] : "center"
+        // Keywords may come in either order (`top left`).
+        if ["top", "bottom"].contains(x) || ["left", "right"].contains(y) { swap(&x, &y) }
+        guard let px = value(x, horizontal: true), let py = value(y, horizontal: false) else { return nil }
+        return Point(px, py)
+    }
+
+    /// CSS text without its `/* comments */`.
+    static func removingComments(_ css: String) -> String {
+        guard css.contains("/*") else { return css }
+        var out = "", rest = Substring(css)
+        while let open = rest.range(of: "/*") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "*/") else { return out }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// The longest value quoted in a warning: one bad attribute must not print megabytes.
+    static let quotedValueLimit = 80
+
+    mutating func report(_ outcome: SVGStyle.Outcome, property: String, value: String, on e: SVGElement,
+                         unknownIsAttribute: Bool) {
+        switch outcome {
+        case .applied: break
+        case .unknown: warn(e, unknownIsAttribute ? "unknown attribute \(property) skipped" : "unknown style property \(property) skipped")
+        case .unsupported(let why): warn(e, why)
+        case .invalid(let why): warn(e, "\(property): \(String(why.prefix(Self.quotedValueLimit + 40))); ignored")
+        }
+    }
+
+    /// Warns about annotations that do nothing where they are: unknown names, and layer
+    /// annotations outside a layer element. Plain files may carry any `data-*` attribute.
+    mutating func checkAnnotation(_ name: String, on e: SVGElement) {
+        guard isAnnotated else {
+            // The easy mistake: layers marked, but the root never says the file is annotated.
+            if name == "data-layer" {
+                warn(e, "data-layer is ignored: the root <svg> has no data-symbol=\"1\", so the file is read as plain SVG")
+            }
+            return
+        }
+        let isRoot = e.name == "svg" && name != "data-layer" && LayerAnnotationReader.rootAttributes.contains(name)
+        if isRoot { return }
+        if !LayerAnnotationReader.layerAttributes.contains(name) && !LayerAnnotationReader.rootAttributes.contains(name) {
+            warn(e, "unknown annotation \(name) skipped (docs/symbol-format.md lists them)")
+        } else if name != "data-layer", e.attributes["data-layer"] == nil {
+            warn(e, "\(name) on an element without data-layer is ignored")
+        }
+    }
+}

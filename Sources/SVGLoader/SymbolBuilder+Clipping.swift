@@ -1,0 +1,190 @@
+import Geometry
+import SymbolModel
+
+/// `clip-path` and `mask`: resolved into a ``ClipPath`` and a ``SymbolMask`` on the group of
+/// the element that refers to them, in that element's user space.
+extension SymbolBuilder {
+    /// Sets the clip and mask of `g`, the group of element `e` entered as `context`. An element
+    /// whose clip or mask cannot be drawn (a reference loop, a mask with no area) is hidden, as
+    /// resvg does, by clipping it to nothing.
+    mutating func applyClipAndMask(of e: SVGElement, context: Context, to g: inout RenderGroup) throws {
+        guard context.style.clipPath != nil || context.style.mask != nil else { return }
+        lazy var box = Self.boundingBox(of: g.children, in: context.transform)
+        if let id = context.style.clipPath {
+            switch try clip(id, for: e, transform: context.transform, box: box, context: context) {
+            case .none: break
+            case .clip(let c): g.clip = c
+            case .hide, .mask: g.clip = ClipPath(pieces: [])
+            }
+        }
+        if let id = context.style.mask {
+            switch try mask(id, for: e, transform: context.transform, box: box, context: context) {
+            case .none: break
+            case .mask(let m): g.mask = m
+            case .hide, .clip: g.clip = ClipPath(pieces: [])
+            }
+        }
+    }
+
+    enum Resolution<T> {
+        /// Draw the element as if it had none.
+        case none
+        case clip(ClipPath)
+        case mask(SymbolMask)
+        /// Draw nothing of the element.
+        case hide
+    }
+
+    /// The object bounding box of `nodes` in the user space that `transform` maps to design
+    /// units: the union of its shapes' geometry boxes, strokes left out.
+    static func boundingBox(of nodes: [RenderNode], in transform: Transform) -> Rect? {
+        guard let inverse = transform.inverted else { return nil }
+        var result: Rect?
+        for shape in RenderGroup(children: nodes).shapes {
+            let box = shape.path.applying(shape.transform.concatenating(inverse)).bounds
+            result = result.map { $0.union(box) } ?? box
+        }
+        return result
+    }
+
+    /// The transform that maps the unit square onto `box`: objectBoundingBox units.
+    static func unitsTransform(_ box: Rect) -> Transform {
+        Transform(a: box.width, b: 0, c: 0, d: box.height, e: box.x, f: box.y)
+    }
+
+    // MARK: - clipPath
+
+    private mutating func clip(_ id: String, for e: SVGElement, transform: Transform, box: Rect?,
+                               context: Context) throws -> Resolution<ClipPath> {
+        guard let element = ids[id], element.name == "clipPath" else {
+            warn(e, "clip-path url(#\(id.prefix(Self.quotedValueLimit))) refers to no <clipPath>; the element is not drawn")
+            return .hide
+        }
+        let key = ObjectIdentifier(element)
+        guard !activeReferences.contains(key) else {
+            warn(element, "the clipPath refers to itself, directly or through other clips; the element is not drawn")
+            return .hide
+        }
+        activeReferences.insert(key)
+        defer { activeReferences.remove(key) }
+
+        let clipStyle = computedStyle(of: element)
+        var base = transform
+        if let text = element.attributes["transform"] {
+            if let t = try? SVGTransformList.parse(text) { base = t.concatenating(base) }
+        }
+        if element.attributes["clipPathUnits"]?.trimmingSpaces == "objectBoundingBox" {
+            guard let box, box.width > 0, box.height > 0 else { return .hide }
+            base = Self.unitsTransform(box).concatenating(base)
+        }
+        var inner = Context()
+        inner.style = clipStyle
+        inner.transform = base
+        inner.viewport = context.viewport
+        inner.makesLayers = false
+
+        var pieces: [ClipPath.Piece] = []
+        for child in element.children {
+            var shapeElement = child
+            var childContext = inner
+            if child.name == "use" {
+                // A use in a clip may only refer to a shape (or text, which is not drawn).
+                guard let href = SVGReference.href(of: child), let tid = SVGReference.id(inHref: href), let target = ids[tid],
+                      SVGShapeGeometry.elementNames.contains(target.name) else { continue }
+                let (useContext, shown) = try enter(child, parent: inner, extraAttributes: Self.useAttributes)
+                guard shown, !useContext.style.isHidden else { continue }
+                childContext = useContext
+                let x = length(child, "x", inner.viewport.width) ?? 0, y = length(child, "y", inner.viewport.height) ?? 0
+                childContext.transform = Transform.translation(x, y).concatenating(childContext.transform)
+                shapeElement = target
+            } else if !SVGShapeGeometry.elementNames.contains(child.name) {
+                if child.name == "text" { warn(child, "<text> is not supported and was skipped") }
+                continue
+            }
+            let (shapeContext, shown) = try enter(shapeElement, parent: childContext,
+                                                  extraAttributes: SVGShapeGeometry.attributeNames[shapeElement.name] ?? [])
+            guard shown, !shapeContext.style.isHidden, let path = try geometry(of: shapeElement, viewport: inner.viewport, fontSize: shapeContext.style.fontSize) else { continue }
+            var piece = ClipPath.Piece(path: path, transform: shapeContext.transform, rule: shapeContext.style.clipRule)
+            let ownClip = shapeContext.style.clipPath ?? (child !== shapeElement ? childContext.style.clipPath : nil)
+            if let ownClip {
+                let pieceBox = path.bounds
+                switch try clip(ownClip, for: shapeElement, transform: shapeContext.transform, box: pieceBox, context: shapeContext) {
+                case .none: break
+                case .clip(let c): piece.clip = c
+                case .hide, .mask: continue
+                }
+            }
+            pieces.append(piece)
+        }
+        var outer: ClipPath?
+        if let ownID = clipStyle.clipPath ?? element.attributes["clip-path"].flatMap({ SVGReference.id(inURL: $0) }) {
+            switch try clip(ownID, for: element, transform: transform, box: box, context: context) {
+            case .none: break
+            case .clip(let c): outer = c
+            case .hide, .mask: return .hide
+            }
+        }
+        return .clip(ClipPath(pieces: pieces, clip: outer))
+    }
+
+    // MARK: - mask
+
+    private mutating func mask(_ id: String, for e: SVGElement, transform: Transform, box: Rect?,
+                               context: Context) throws -> Resolution<SymbolMask> {
+        guard let element = ids[id], element.name == "mask" else {
+            warn(e, "mask url(#\(id.prefix(Self.quotedValueLimit))) refers to no <mask>; the element is not drawn")
+            return .hide
+        }
+        let key = ObjectIdentifier(element)
+        guard !activeReferences.contains(key) else {
+            warn(element, "the mask refers to itself, directly or through other masks; the element is not drawn")
+            return .hide
+        }
+        activeReferences.insert(key)
+        defer { activeReferences.remove(key) }
+
+        let maskStyle = computedStyle(of: element)
+        let userUnits = element.attributes["maskUnits"]?.trimmingSpaces == "userSpaceOnUse"
+        let contentInBox = element.attributes["maskContentUnits"]?.trimmingSpaces == "objectBoundingBox"
+        var region: Rect
+        func value(_ name: String, _ fallback: Double, _ reference: Double) -> Double {
+            guard let text = element.attributes[name], let l = try? SVGLength.parse(text) else { return fallback }
+            if userUnits { return l.resolved(percentOf: reference) }
+            return l.unit == .percent ? l.value / 100 : l.value
+        }
+        if userUnits {
+            let v = context.viewport
+            region = Rect(x: value("x", v.x - v.width * 0.1, v.width), y: value("y", v.y - v.height * 0.1, v.height),
+                          width: value("width", v.width * 1.2, v.width), height: value("height", v.height * 1.2, v.height))
+        } else {
+            guard let box, box.width > 0, box.height > 0 else { return .hide }
+            let r = Rect(x: value("x", -0.1, 1), y: value("y", -0.1, 1), width: value("width", 1.2, 1), height: value("height", 1.2, 1))
+            region = Rect(x: box.x + r.x * box.width, y: box.y + r.y * box.height,
+                          width: r.width * box.width, height: r.height * box.height)
+        }
+        guard region.width > 0, region.height > 0 else { return .hide }
+
+        var inner = Context()
+        inner.style = maskStyle
+        inner.transform = transform
+        inner.viewport = context.viewport
+        inner.makesLayers = false
+        if contentInBox {
+            guard let box, box.width > 0, box.height > 0 else { return .hide }
+            inner.transform = Self.unitsTransform(box).concatenating(transform)
+        }
+        var children: [RenderNode] = []
+        for child in element.children { children += try nodes(for: child, parent: inner) }
+
+        var outer: SymbolMask?
+        if let ownID = maskStyle.mask {
+            switch try mask(ownID, for: element, transform: transform, box: box, context: context) {
+            case .none: break
+            case .mask(let m): outer = m
+            case .hide, .clip: return .hide
+            }
+        }
+        return .mask(SymbolMask(content: RenderGroup(children: children), kind: maskStyle.maskType, region: region,
+                                regionTransform: transform, mask: outer))
+    }
+}
