@@ -315,13 +315,6 @@ struct SymbolBuilder {
         var g = RenderGroup(children: children, opacity: context.style.opacity, blendMode: context.style.blendMode)
         if let layer = context.layer, layer != parent.layer { g.layer = layer }
         try applyClipAndMask(of: e, context: context, to: &g)
-        // A translucent group of a single shape draws the same as the shape at that opacity.
-        if g.opacity < 1, g.clip == nil, g.mask == nil, g.blendMode == .normal, g.layer == nil,
-           g.children.count == 1, case .shape(var s) = g.children[0] {
-            s.style.opacity *= g.opacity
-            g.children = [.shape(s)]
-            g.opacity = 1
-        }
         return g
     }
 

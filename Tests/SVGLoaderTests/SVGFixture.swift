@@ -16,8 +16,15 @@ enum SVGFixture {
         try SVGLoader.load(data: Data(text.utf8), name: name)
     }
 
-    /// Every shape of the symbol, in order.
-    static func shapes(_ loaded: LoadedSymbol) -> [Shape] { loaded.symbol.layers.flatMap(\.shapes) }
+    /// Every shape of the symbol's layers, in order, with its transform applied: the path in
+    /// design units and the stroke width scaled by the transform's mean scale.
+    static func shapes(_ loaded: LoadedSymbol) -> [Shape] {
+        loaded.symbol.layers.flatMap(\.shapes).map { s in
+            var style = s.style
+            style.strokeWidth *= s.transform.meanScale
+            return Shape(path: s.designPath, style: style)
+        }
+    }
 
     /// The one shape of a document expected to hold exactly one.
     static func onlyShape(_ body: String, root: String = "") throws -> Shape {

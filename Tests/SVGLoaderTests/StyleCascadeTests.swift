@@ -45,19 +45,24 @@ import Testing
         #expect(shapes[1].style.lineCap == .round)
     }
 
-    @Test func opacityIsNotInheritedButGroupOpacityMultipliesIn() throws {
+    @Test func opacityIsNotInheritedAndNestedGroupsCompositeInTurn() throws {
         let loaded = try SVGFixture.load("""
             <g opacity="0.5" fill-opacity="0.4" stroke-opacity="50%">
               <g opacity="0.5"><rect width="10" height="10" stroke="black" opacity="0.8"/></g>
             </g>
             """)
         let s = try #require(SVGFixture.shapes(loaded).first)
-        #expect(abs(s.style.opacity - 0.2) < 1e-12)
+        #expect(s.style.opacity == 0.8)
         #expect(s.style.fillOpacity == 0.4)
         #expect(s.style.strokeOpacity == 0.5)
+        // The two groups are composited, one inside the other, around the shape's layer.
+        guard case .group(let outer) = loaded.symbol.root.children.first, case .group(let inner) = outer.children.first
+        else { Issue.record("expected two nested groups"); return }
+        #expect(outer.opacity == 0.5 && inner.opacity == 0.5)
+        #expect(inner.children.count == 1)
     }
 
-    @Test func aTranslucentGroupOfSeveralShapesBecomesOneOpacityGroupAcrossLayers() throws {
+    @Test func aTranslucentGroupOfSeveralShapesIsOneCompositedGroupAroundItsLayers() throws {
         let loaded = try SVGFixture.load("""
             <g opacity="0.5">
               <rect width="10" height="10" fill="green"/>
@@ -68,14 +73,20 @@ import Testing
         let shapes = SVGFixture.shapes(loaded)
         #expect(loaded.symbol.layers.count == 3)
         #expect(shapes.count == 3)
-        let group = try #require(shapes[0].group)
+        let top = loaded.symbol.root.children
+        #expect(top.count == 2)
+        guard case .group(let group) = top[0] else { Issue.record("the translucent group is not a group"); return }
         #expect(group.opacity == 0.5)
-        #expect(shapes[1].group == group)
-        // The group's own opacity is applied when it is composited; a nested translucent group
-        // is multiplied into its shapes.
-        #expect(shapes[0].style.opacity == 1)
-        #expect(abs(shapes[1].style.opacity - 0.4) < 1e-12)
-        #expect(shapes[2].group == nil)
+        #expect(group.layer == nil)
+        // Each shape is a layer of its own inside the group; the inner group is composited on
+        // its own, inside the outer one.
+        #expect(group.children.count == 2)
+        #expect(group.shapes.count == 2)
+        #expect(group.shapes[0].style.opacity == 1)
+        #expect(group.shapes[1].style.opacity == 0.8)
+        guard case .group(let last) = top[1] else { Issue.record("the last shape is not a layer group"); return }
+        #expect(last.layer == 2)
+        #expect(!last.needsCompositing)
     }
 
     @Test func miterClipAndArcsJoinsAreRead() throws {
