@@ -147,7 +147,8 @@ struct CSSSelector: Hashable, Sendable, CustomStringConvertible {
         text = display
     }
 
-    /// The recursive-descent-free parser: one loop over compounds, one over simple selectors.
+    /// Reads a complex selector with two loops, one over compounds and one over the simple
+    /// selectors of each: no recursion, so no input can deepen the call stack.
     private struct Parser {
         var scanner: CSSScanner
         var compounds: [Compound] = []
@@ -175,7 +176,7 @@ struct CSSSelector: Hashable, Sendable, CustomStringConvertible {
                     combinators.append(.nextSibling)
                     scanner.position += 1
                 case UInt8(ascii: "~"):
-                    combinators.append(.descendant)  // placeholder: never matches
+                    combinators.append(.descendant)  // stands in; `unsupported` keeps the selector from matching
                     unsupport("the '~' combinator is not supported")
                     scanner.position += 1
                 default:
