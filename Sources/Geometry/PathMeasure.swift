@@ -205,7 +205,8 @@ public struct PathMeasure: Sendable {
 
     /// Appends the open piece of a subpath between two lengths within it (0 ≤ a < b ≤ length),
     /// starting with a move, or continuing from the current point when `move` is false.
-    private func appendPiece(of index: Int, from a: Double, to b: Double, to out: inout Path, move: Bool) {
+    /// Internal rather than private: dashing (Path+Dashing.swift) joins pieces with it.
+    func appendPiece(of index: Int, from a: Double, to b: Double, to out: inout Path, move: Bool) {
         let sub = subpaths[index]
         guard b > a, !sub.segments.isEmpty else { return }
         // The first segment reaching beyond a, and the first reaching b.

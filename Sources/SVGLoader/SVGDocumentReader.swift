@@ -104,7 +104,7 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
         let foreignName = qualifiedName.flatMap { $0.contains(":") ? $0 : nil } ?? "{\(namespaceURI ?? "")}:" + name
         let element = SVGElement(name: isSVG ? name : foreignName, attributes: attributes, line: line)
         if let parent = stack.last {
-            parent.children.append(element)
+            parent.append(element)
         } else if root == nil {
             root = element
         }
@@ -113,6 +113,18 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         if !stack.isEmpty { stack.removeLast() }
+    }
+
+    // The text of a `<style>` element is its style sheet; other text is never drawn and is not
+    // kept. The file's size limit bounds it.
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard error == nil, let open = stack.last, open.name == "style" else { return }
+        open.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard error == nil, let open = stack.last, open.name == "style" else { return }
+        open.text += String(decoding: CDATABlock, as: UTF8.self)
     }
 
     private func fail(_ parser: XMLParser, _ e: SVGLoadError) {
