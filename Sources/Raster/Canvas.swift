@@ -16,9 +16,10 @@ public final class Canvas {
     /// The pixels touched since the last ``clear(_:)`` (min inclusive, max exclusive), so layers
     /// composite and clear only what was drawn.
     var dirtyMinX = Int.max, dirtyMinY = Int.max, dirtyMaxX = Int.min, dirtyMaxY = Int.min
-    /// The offscreen canvas reused by ``drawLayer(opacity:_:)``.
-    var layerCanvas: Canvas?
-    var layerInUse = false
+    /// Offscreen canvases for ``drawLayer(opacity:clip:blendMode:_:)``, one per level of groups
+    /// drawn onto this canvas at once, kept for the next frame; the first `layersInUse` are taken.
+    var layers: [Canvas] = []
+    var layersInUse = 0
 
     /// A canvas filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: Color = .clear) {
