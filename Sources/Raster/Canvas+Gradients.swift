@@ -33,7 +33,7 @@ extension Canvas {
         let t0 = ((inverse.e - g.start.x) * v.x + (inverse.f - g.start.y) * v.y) / length2
         guard dx.isFinite, dy.isFinite, t0.isFinite else { return .solid(lastColor) }
         rasterizer.gradientTable.prepare(stops: g.stops, opacity: g.opacity)
-        return .shaded(LinearGradientShader(table: rasterizer.gradientTable.colors, tableMax: GradientTable.maxIndex,
+        return .shaded(LinearGradientShader(table: rasterizer.gradientTable.colors,
                                             spread: g.spread, t0: Float(t0), dx: Float(dx), dy: Float(dy)))
     }
 
@@ -61,7 +61,7 @@ extension Canvas {
               inverse.e.isFinite, inverse.f.isFinite else { return .solid(lastColor) }
         rasterizer.gradientTable.prepare(stops: g.stops, opacity: g.opacity)
         return .shaded(RadialGradientShader(conical: TwoPointConical(g), table: rasterizer.gradientTable.colors,
-                                            tableMax: GradientTable.maxIndex, spread: g.spread,
+                                            spread: g.spread,
                                             ox: inverse.e - g.focus.x, oy: inverse.f - g.focus.y,
                                             ux: inverse.a, uy: inverse.b, vx: inverse.c, vy: inverse.d))
     }

@@ -13,7 +13,8 @@ public struct GradientStop: Hashable, Sendable {
     /// Neighbouring stops are mixed in straight (non-premultiplied) sRGB and the result is
     /// premultiplied afterwards, as resvg (tiny-skia) and Chrome do for SVG: a stop fading to
     /// transparent black darkens its neighbour on the way. Offsets out of order are clamped to the
-    /// previous one, as SVG says, so two stops at one offset make a hard edge.
+    /// previous one, as SVG says, so two stops at one offset make a hard edge; exactly at that
+    /// offset, and so at t = 1 under pad spread, the later stop's colour shows (as in tiny-skia).
     static func color(at t: Double, in stops: [GradientStop], opacity: Double) -> Color {
         guard let first = stops.first else { return .clear }
         let t = t.isNaN ? 0 : min(max(t, 0), 1)
@@ -22,10 +23,9 @@ public struct GradientStop: Hashable, Sendable {
         if t <= previousOffset { return first.color.withOpacity(opacity) }
         for stop in stops.dropFirst() {
             let offset = min(max(stop.offset, previousOffset), 1)
-            if t <= offset {
-                let span = offset - previousOffset
-                let f = span > 0 ? (t - previousOffset) / span : 1
-                return mix(previous.color, stop.color, f).withOpacity(opacity)
+            if t < offset {
+                return mix(previous.color, stop.color, (t - previousOffset) / (offset - previousOffset))
+                    .withOpacity(opacity)
             }
             previous = stop
             previousOffset = offset

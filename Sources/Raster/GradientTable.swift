@@ -16,12 +16,20 @@ final class GradientTable {
 
     deinit { colors.deallocate() }
 
+    /// The entry for `t` in 0...1. Entry i < 1023 stands for t in [i, i + 1) / 1023 and holds the
+    /// colour at the middle of that interval, so smooth gradients are not shifted; the first and
+    /// last entries hold the colours at exactly 0 and 1, so pad spread shows the end stops exactly
+    /// and a hard stop at 1 (a step from inside to outside the end circle) lands on the pixel.
+    @inline(__always)
+    static func index(_ t: Float) -> Int { Int(t * maxIndex) }
+
     /// Fills the table for `stops` at `opacity`, unless it already holds them.
     func prepare(stops: [GradientStop], opacity: Double) {
         if self.stops == stops && self.opacity == opacity { return }
-        let last = Double(Self.size - 1)
-        for i in 0..<Self.size {
-            colors[i] = GradientStop.color(at: Double(i) / last, in: stops, opacity: opacity).premultipliedARGB
+        let last = Self.size - 1
+        for i in 0...last {
+            let t = i == 0 ? 0 : i == last ? 1 : (Double(i) + 0.5) / Double(last)
+            colors[i] = GradientStop.color(at: t, in: stops, opacity: opacity).premultipliedARGB
         }
         self.stops = stops
         self.opacity = opacity

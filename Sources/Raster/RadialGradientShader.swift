@@ -4,7 +4,6 @@
 struct RadialGradientShader: PixelShader {
     let conical: TwoPointConical
     let table: UnsafePointer<UInt32>
-    let tableMax: Float
     let spread: GradientSpread
     /// The gradient-space point relative to the focus is (ox + ux·x + vx·y, oy + uy·x + vy·y)
     /// for the canvas point (x, y).
@@ -12,11 +11,10 @@ struct RadialGradientShader: PixelShader {
     /// That point at the centre of pixel 0 of the current row.
     var rowX = 0.0, rowY = 0.0
 
-    init(conical: TwoPointConical, table: UnsafePointer<UInt32>, tableMax: Float, spread: GradientSpread,
+    init(conical: TwoPointConical, table: UnsafePointer<UInt32>, spread: GradientSpread,
          ox: Double, oy: Double, ux: Double, uy: Double, vx: Double, vy: Double) {
         self.conical = conical
         self.table = table
-        self.tableMax = tableMax
         self.spread = spread
         self.ox = ox; self.oy = oy; self.ux = ux; self.uy = uy; self.vx = vx; self.vy = vy
     }
@@ -34,6 +32,6 @@ struct RadialGradientShader: PixelShader {
         // Far beyond the circles t may overflow; a million periods out, every spread has lost
         // its precision anyway.
         let folded = spread.fold(Float(min(max(t, -1e6), 1e6)))
-        return table[Int(folded * tableMax + 0.5)]
+        return table[GradientTable.index(folded)]
     }
 }
