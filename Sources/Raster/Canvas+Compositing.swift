@@ -7,28 +7,48 @@ extension Canvas {
     /// The layer is kept for the next call, and only the part the body drew into is composited
     /// and cleared.
     public func drawLayer(opacity: Double, _ body: (Canvas) -> Void) {
+        drawLayer(opacity: opacity, clip: nil, blendMode: .normal, body)
+    }
+
+    /// Draws what `body` draws as one group (an SVG `<g>` with opacity, clip-path, mask or
+    /// mix-blend-mode): `body` draws into a transparent offscreen layer, which is then composited
+    /// onto this canvas at `opacity`, each pixel multiplied by the coverage of `clip` (a mask the
+    /// size of this canvas) and combined with what is below by `blendMode`.
+    ///
+    /// An opaque, unclipped, normal group needs no layer, so `body` then draws straight onto this
+    /// canvas. Groups nest: drawing a layer inside `body` (onto the canvas it is given, or onto
+    /// this one) takes the next offscreen canvas. Layers are kept for the next call, and only the
+    /// part a body drew into (through fills, strokes, bitmaps and layers, not by writing
+    /// ``pixels``) is composited and cleared, so a small group on a large canvas costs little.
+    public func drawLayer(opacity: Double, clip: CoverageMask? = nil, blendMode: BlendMode = .normal,
+                          _ body: (Canvas) -> Void) {
         let opacity = min(max(opacity, 0), 1)
         if opacity <= 0 || !opacity.isFinite { return }
-        if opacity >= 1 { body(self); return }
-        let layer: Canvas
-        if !layerInUse, let kept = layerCanvas {
-            layer = kept
-        } else {
-            layer = Canvas(width: width, height: height, sharing: rasterizer)
-            if !layerInUse { layerCanvas = layer }
+        if opacity >= 1 && clip == nil && blendMode == .normal { body(self); return }
+        if let clip {
+            precondition(clip.width == width && clip.height == height, "a layer's clip must be the size of the canvas")
         }
-        let owned = layer === layerCanvas
-        if owned { layerInUse = true }
-        defer { if owned { layerInUse = false } }
+        if layersInUse == layers.count { layers.append(Canvas(width: width, height: height, sharing: rasterizer)) }
+        let layer = layers[layersInUse]
+        layersInUse += 1
+        defer { layersInUse -= 1 }
         body(layer)
         guard layer.dirtyMaxX > layer.dirtyMinX, layer.dirtyMaxY > layer.dirtyMinY else { return }
         let x0 = max(0, layer.dirtyMinX), y0 = max(0, layer.dirtyMinY)
         let x1 = min(width, layer.dirtyMaxX), y1 = min(height, layer.dirtyMaxY)
-        composite(layer, sourceX: x0, sourceY: y0, width: x1 - x0, height: y1 - y0, atX: x0, y: y0, opacity: opacity)
+        composite(layer, sourceX: x0, sourceY: y0, width: x1 - x0, height: y1 - y0, atX: x0, y: y0, opacity: opacity,
+                  clip: clip, blendMode: blendMode)
         layer.pixels.withUnsafeMutableBufferPointer { p in
             for y in y0..<y1 { (p.baseAddress! + (y * width + x0)).update(repeating: 0, count: x1 - x0) }
         }
         layer.resetDirty()
+    }
+
+    /// A transparent canvas the size of this one that shares its working memory: somewhere to
+    /// draw a mask's content before ``CoverageMask/setFromLuminance(of:region:)``. Callers may keep
+    /// it from frame to frame and ``clear(_:)`` it between uses.
+    public func makeCanvas() -> Canvas {
+        Canvas(width: width, height: height, sharing: rasterizer)
     }
 
     /// Draws `other` with its top-left corner at (`x`, `y`), source-over, at `opacity`.
@@ -40,23 +60,50 @@ extension Canvas {
                   opacity: opacity)
     }
 
+    /// Composites a `w`×`h` block of `other` onto this canvas at (`x`, `y`). `clip`, in this
+    /// canvas's coordinates, scales each source pixel by its coverage.
     private func composite(_ other: Canvas, sourceX: Int, sourceY: Int, width w: Int, height h: Int,
-                           atX x: Int, y: Int, opacity: Double) {
+                           atX x: Int, y: Int, opacity: Double, clip: CoverageMask? = nil,
+                           blendMode: BlendMode = .normal) {
         let o = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         guard o > 0, w > 0, h > 0 else { return }
         markDirty(x0: x, y0: y, x1: x + w, y1: y + h)
         let dstStride = width, srcStride = other.width
         other.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<h {
-                    let s = src.baseAddress! + ((sourceY + row) * srcStride + sourceX)
-                    let d = dst.baseAddress! + ((y + row) * dstStride + x)
-                    for i in 0..<w {
-                        var p = s[i]
-                        if p == 0 { continue }
-                        if o != 255 { p = PremultipliedPixel.scale(p, by: o) }
-                        d[i] = p >> 24 == 255 ? p : PremultipliedPixel.over(p, d[i])
+                if clip == nil && blendMode == .normal {
+                    for row in 0..<h {
+                        let s = src.baseAddress! + ((sourceY + row) * srcStride + sourceX)
+                        let d = dst.baseAddress! + ((y + row) * dstStride + x)
+                        for i in 0..<w {
+                            var p = s[i]
+                            if p == 0 { continue }
+                            if o != 255 { p = PremultipliedPixel.scale(p, by: o) }
+                            d[i] = p >> 24 == 255 ? p : PremultipliedPixel.over(p, d[i])
+                        }
                     }
+                    return
+                }
+                func blendRows(mask: UnsafePointer<UInt8>?) {
+                    for row in 0..<h {
+                        let s = src.baseAddress! + ((sourceY + row) * srcStride + sourceX)
+                        let d = dst.baseAddress! + ((y + row) * dstStride + x)
+                        let m = mask.map { $0 + ((y + row) * dstStride + x) }
+                        for i in 0..<w {
+                            var p = s[i]
+                            if p == 0 { continue }
+                            let f = m.map { PremultipliedPixel.multiply(o, UInt32($0[i])) } ?? o
+                            if f == 0 { continue }
+                            if f != 255 { p = PremultipliedPixel.scale(p, by: f) }
+                            if p == 0 { continue }
+                            d[i] = blendMode == .normal && p >> 24 == 255 ? p : blendMode.blend(p, onto: d[i])
+                        }
+                    }
+                }
+                if let clip {
+                    clip.bytes.withUnsafeBufferPointer { blendRows(mask: $0.baseAddress!) }
+                } else {
+                    blendRows(mask: nil)
                 }
             }
         }

@@ -16,9 +16,10 @@ public final class Canvas {
     /// The pixels touched since the last ``clear(_:)`` (min inclusive, max exclusive), so layers
     /// composite and clear only what was drawn.
     var dirtyMinX = Int.max, dirtyMinY = Int.max, dirtyMaxX = Int.min, dirtyMaxY = Int.min
-    /// The offscreen canvas reused by ``drawLayer(opacity:_:)``.
-    var layerCanvas: Canvas?
-    var layerInUse = false
+    /// Offscreen canvases for ``drawLayer(opacity:clip:blendMode:_:)``, one per level of groups
+    /// drawn onto this canvas at once, kept for the next frame; the first `layersInUse` are taken.
+    var layers: [Canvas] = []
+    var layersInUse = 0
 
     /// A canvas filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: Color = .clear) {
@@ -78,22 +79,25 @@ public final class Canvas {
         let w = width
         pixels.withUnsafeMutableBufferPointer { buffer in
             let px = buffer.baseAddress!
+            func solid(_ color: Color) {
+                let c = color.premultipliedARGB
+                if c == 0 { return }
+                rasterizer.prepareColor(c)
+                emit(source, into: SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c),
+                     mask: mask)
+            }
             switch paint {
             case .solid(let color):
-                let c = color.premultipliedARGB
-                rasterizer.prepareColor(c)
-                let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c)
-                emit(source, into: sink, mask: mask)
+                solid(color)
             case .linearGradient(let gradient):
-                if let sink = gradientSink(gradient, transform: transform, pixels: px) {
-                    emit(source, into: sink, mask: mask)
-                } else {
-                    // A zero-length gradient paints its last stop (SVG).
-                    let last = gradient.stops.last?.color.withOpacity(gradient.opacity) ?? .clear
-                    let c = last.premultipliedARGB
-                    rasterizer.prepareColor(c)
-                    let sink = SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c)
-                    emit(source, into: sink, mask: mask)
+                switch shading(gradient, transform: transform) {
+                case .shaded(let shader): emit(source, into: ShadedSink(pixels: px, rowStride: w, shader: shader), mask: mask)
+                case .solid(let color): solid(color)
+                }
+            case .radialGradient(let gradient):
+                switch shading(gradient, transform: transform) {
+                case .shaded(let shader): emit(source, into: ShadedSink(pixels: px, rowStride: w, shader: shader), mask: mask)
+                case .solid(let color): solid(color)
                 }
             }
         }
@@ -110,21 +114,6 @@ public final class Canvas {
             var s = sink
             source.emit(into: &s)
         }
-    }
-
-    private func gradientSink(_ g: LinearGradient, transform: Transform, pixels: UnsafeMutablePointer<UInt32>) -> GradientSink? {
-        let v = g.end - g.start
-        let length2 = v.lengthSquared
-        guard length2 > 0, let inverse = transform.inverted else { return nil }
-        rasterizer.prepareGradient(g)
-        let scale = Double(Rasterizer.gradientTableSize - 1) / length2
-        // t(p) = (inverse(p) − start)·v / |v|², an affine function of the device point p.
-        let dx = (inverse.a * v.x + inverse.b * v.y) * scale
-        let dy = (inverse.c * v.x + inverse.d * v.y) * scale
-        let t0 = ((inverse.e - g.start.x) * v.x + (inverse.f - g.start.y) * v.y) * scale
-        return GradientSink(pixels: pixels, rowStride: width, table: rasterizer.gradientTable,
-                            tableMax: Float(Rasterizer.gradientTableSize - 1),
-                            t0: Float(t0), dx: Float(dx), dy: Float(dy))
     }
 
     func markDirty(x0: Int, y0: Int, x1: Int, y1: Int) {

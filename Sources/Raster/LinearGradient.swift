@@ -1,18 +1,11 @@
 import Geometry
 
-/// One colour of a gradient, at `offset` (0...1) along it.
-public struct GradientStop: Hashable, Sendable {
-    public var offset: Double
-    public var color: Color
-
-    public init(offset: Double, color: Color) {
-        self.offset = offset
-        self.color = color
-    }
-}
-
-/// A linear gradient from `start` to `end` in the drawn path's user space, with pad spread: points
-/// before the start take the first stop's colour, points past the end the last one's.
+/// A linear gradient from `start` to `end`: SVG's `linearGradient`, fully resolved.
+///
+/// `start` and `end` are in gradient space, which ``transform`` maps to the user space of the path
+/// being painted (SVG's `gradientTransform`, with any `objectBoundingBox` mapping folded in); the
+/// path's own transform then maps it to the canvas. Colour is constant along lines perpendicular
+/// to start→end in gradient space.
 public struct LinearGradient: Hashable, Sendable {
     public var start: Point
     public var end: Point
@@ -21,39 +14,24 @@ public struct LinearGradient: Hashable, Sendable {
     public var stops: [GradientStop]
     /// Multiplies every stop's alpha.
     public var opacity: Double
+    /// What is painted before the start and past the end.
+    public var spread: GradientSpread = .pad
+    /// Maps gradient space (where `start` and `end` live) to the user space of the painted path.
+    public var transform: Transform = .identity
 
-    public init(start: Point, end: Point, stops: [GradientStop], opacity: Double = 1) {
+    public init(start: Point, end: Point, stops: [GradientStop], opacity: Double = 1,
+                spread: GradientSpread = .pad, transform: Transform = .identity) {
         self.start = start
         self.end = end
         self.stops = stops
         self.opacity = opacity
+        self.spread = spread
+        self.transform = transform
     }
 
-    /// The colour at parameter `t` along the gradient (clamped to 0...1), interpolated in
-    /// premultiplied space so transparent stops do not darken their neighbours.
+    /// The colour at parameter `t` along the gradient (clamped to 0...1; spread is not applied),
+    /// interpolated in straight sRGB as resvg does; see ``GradientStop``.
     public func color(at t: Double) -> Color {
-        guard let first = stops.first else { return .clear }
-        let t = min(max(t, 0), 1)
-        var previous = first
-        var previousOffset = min(max(first.offset, 0), 1)
-        if t <= previousOffset { return first.color.withOpacity(opacity) }
-        for stop in stops.dropFirst() {
-            let offset = min(max(stop.offset, previousOffset), 1)
-            if t <= offset {
-                let span = offset - previousOffset
-                let f = span > 0 ? (t - previousOffset) / span : 1
-                return Self.mix(previous.color, stop.color, f).withOpacity(opacity)
-            }
-            previous = stop
-            previousOffset = offset
-        }
-        return previous.color.withOpacity(opacity)
-    }
-
-    static func mix(_ a: Color, _ b: Color, _ f: Double) -> Color {
-        let alpha = a.a + (b.a - a.a) * f
-        guard alpha > 0 else { return .clear }
-        func channel(_ x: Double, _ y: Double) -> Double { (x * a.a + (y * b.a - x * a.a) * f) / alpha }
-        return Color(r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b), a: alpha)
+        GradientStop.color(at: t, in: stops, opacity: opacity)
     }
 }

@@ -2,6 +2,7 @@
 public enum Paint: Hashable, Sendable {
     case solid(Color)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
 
     /// The same paint at `opacity` times its alpha: the overall opacity of an element.
     public func withOpacity(_ opacity: Double) -> Paint {
@@ -10,6 +11,9 @@ public enum Paint: Hashable, Sendable {
         case .linearGradient(var g):
             g.opacity *= opacity
             return .linearGradient(g)
+        case .radialGradient(var g):
+            g.opacity *= opacity
+            return .radialGradient(g)
         }
     }
 
@@ -18,6 +22,7 @@ public enum Paint: Hashable, Sendable {
         switch self {
         case .solid(let c): return c.a <= 0
         case .linearGradient(let g): return g.opacity <= 0 || g.stops.allSatisfy { $0.color.a <= 0 }
+        case .radialGradient(let g): return g.opacity <= 0 || g.stops.allSatisfy { $0.color.a <= 0 }
         }
     }
 }

@@ -27,19 +27,15 @@ final class Rasterizer {
     /// A solid colour scaled by every coverage value, for the last colour drawn.
     let scaledColor = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     private var scaledColorValue: UInt32?
-    /// The last gradient drawn, as premultiplied colours along its length.
-    static let gradientTableSize = 256
-    let gradientTable = UnsafeMutablePointer<UInt32>.allocate(capacity: gradientTableSize)
-    private var gradientTableSource: LinearGradient?
+    /// The colours of the last gradient drawn.
+    let gradientTable = GradientTable()
 
     init() {
         scaledColor.initialize(repeating: 0, count: 256)
-        gradientTable.initialize(repeating: 0, count: Self.gradientTableSize)
     }
 
     deinit {
         scaledColor.deallocate()
-        gradientTable.deallocate()
     }
 
     /// Fills `scaledColor` for a premultiplied colour, unless it already holds it.
@@ -47,16 +43,6 @@ final class Rasterizer {
         if scaledColorValue == color { return }
         for c in 0..<256 { scaledColor[c] = PremultipliedPixel.scale(color, by: UInt32(c)) }
         scaledColorValue = color
-    }
-
-    /// Fills `gradientTable` for a gradient, unless it already holds it.
-    func prepareGradient(_ gradient: LinearGradient) {
-        if gradientTableSource == gradient { return }
-        let last = Double(Self.gradientTableSize - 1)
-        for i in 0..<Self.gradientTableSize {
-            gradientTable[i] = gradient.color(at: Double(i) / last).premultipliedARGB
-        }
-        gradientTableSource = gradient
     }
 
     /// `path` through `transform`, flattened into `contours` in device pixels.
