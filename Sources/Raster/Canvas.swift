@@ -62,7 +62,8 @@ public final class Canvas {
         paintPolygons(rasterizer.outline, paint: paint, transform: transform, evenOdd: false, mask: mask)
     }
 
-    /// A transparent mask the size of this canvas, sharing its working memory.
+    /// A transparent mask the size of this canvas, sharing its working memory. A renderer that
+    /// clips every frame may keep its masks and ``CoverageMask/clear()`` them between uses.
     public func makeMask() -> CoverageMask {
         CoverageMask(width: width, height: height, sharing: rasterizer)
     }
