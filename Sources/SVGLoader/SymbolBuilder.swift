@@ -105,7 +105,7 @@ struct SymbolBuilder {
         index(root)
         let (sheet, sheetWarnings) = CSSStyleSheet.collect(from: root)
         self.sheet = sheet
-        for w in sheetWarnings { warn(root, w) }
+        for w in sheetWarnings { warn(w.element, w.message) }
 
         var (designBox, rootTransform) = try designBox(of: root)
         var context = Context()
@@ -335,6 +335,8 @@ struct SymbolBuilder {
         if context.makesLayers {
             if let layer = context.layer {
                 pending[layer].shapes.append(shape)
+                // A shape that is a layer of its own (`<path data-layer=…>`) is its layer's group.
+                if layer != parent.layer { node = .group(RenderGroup(children: [node], layer: layer)) }
             } else {
                 if isAnnotated { warn(e, "a shape outside any data-layer was given a layer of its own") }
                 pending.append(PendingLayer(element: nil, source: e, transform: context.transform, shapes: [shape]))
