@@ -4,20 +4,24 @@ import SymbolModel
 
 /// `symbolview check DIR...`: loads every SVG file under the directories (or the files named)
 /// and reports how many loaded cleanly, with warnings, or not at all, with the most common
-/// warnings and every failure. `--layers` also lists each symbol's layers and annotations.
-/// Exits 1 when any file failed, 2 on a usage error.
+/// warnings and every failure. `--verbose` lists every file on a line of its own with its
+/// warnings; `--layers` also lists each symbol's layers and annotations. Exits 1 when any file
+/// failed, 2 on a usage error.
 func runCheck(_ allArguments: [String]) -> Int32 {
     if allArguments.contains("--help") || allArguments.contains("-h") {
-        print("usage: symbolview check [--layers] DIR|FILE.svg ...\n\n"
+        print("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg ...\n\n"
             + "Loads every SVG file under the folders (and the files named) and reports how many loaded\n"
-            + "cleanly, with warnings, or failed, with the most common warnings and every failure.\n"
-            + "--layers also lists each symbol's layers and annotations. Exits 1 when a file failed.")
+            + "cleanly, with warnings, or failed, with the warnings counted by kind and every failure.\n"
+            + "  --verbose  list every file on a line of its own (ok, its warnings, or why it failed)\n"
+            + "  --layers   also list each symbol's layers and annotations\n"
+            + "Exits 1 when a file failed.")
         return 0
     }
     let listLayers = allArguments.contains("--layers")
-    let arguments = allArguments.filter { $0 != "--layers" }
+    let verbose = allArguments.contains("--verbose") || allArguments.contains("-v")
+    let arguments = allArguments.filter { !["--layers", "--verbose", "-v"].contains($0) }
     guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
-        printError("usage: symbolview check [--layers] DIR|FILE.svg ...")
+        printError("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg ...")
         return 2
     }
     var files: [URL] = []
@@ -42,6 +46,12 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         do {
             let loaded = try SVGLoader.load(contentsOf: url)
             if loaded.warnings.isEmpty { clean += 1 } else { warned += 1 }
+            if verbose {
+                print("\(url.path): " + (loaded.warnings.isEmpty ? "ok" : "\(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"))
+                for w in loaded.warnings {
+                    print("    " + (w.line.map { "line \($0): " } ?? "") + (w.element.map { "<\($0)> " } ?? "") + w.message)
+                }
+            }
             if listLayers { print(LayerListing.text(for: loaded.symbol)) }
             for w in loaded.warnings {
                 let key = (w.element.map { "<\($0)>: " } ?? "") + w.message
@@ -51,15 +61,17 @@ func runCheck(_ allArguments: [String]) -> Int32 {
             if var e = error as? SVGLoadError {
                 e.file = url.path
                 failures.append(e.description)
+                if verbose { print("failed: \(e.description)") }
             } else {
                 failures.append("\(url.path): \(error)")
             }
         }
     }
 
+    if verbose { print("") }
     print("\(files.count) SVG files: \(clean) clean, \(warned) with warnings, \(failures.count) failed")
     if !warningCounts.isEmpty {
-        print("\nmost common warnings:")
+        print("\nwarnings by kind (files that have each):")
         let sorted = warningCounts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
         for (message, entry) in sorted.prefix(10) {
             print("  \(String(entry.count).padding(toLength: 5, withPad: " ", startingAt: 0)) \(message)  (e.g. \(entry.example))")
