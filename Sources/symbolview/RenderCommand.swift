@@ -11,13 +11,15 @@ import SymbolRendering
 /// `symbolview render NAME|FILE.svg --out FILE.png [options]`: renders one frame of a symbol,
 /// `--time` seconds after its effect started, for scripts, checks and the docs' filmstrips.
 ///
-/// The image is `--size` pixels square. The symbol's viewBox fills it at the large scale (so a
-/// plain SVG renders like rsvg-convert or resvg at that size); the medium and small scales draw
-/// it smaller around the centre. With `--strip N` the image holds N frames side by side, at
+/// The image is `--size` pixels square, or `--size WxH`; `--width` or `--height` alone keep the
+/// viewBox's aspect ratio, as rsvg-convert does. The symbol's viewBox fits the image (scaled
+/// uniformly, centred: `preserveAspectRatio="xMidYMid meet"`) at the large scale, so a plain SVG
+/// renders like rsvg-convert or resvg at that size; the medium and small scales draw it smaller
+/// around the centre. With `--strip N` the image holds N frames side by side, at
 /// evenly spaced times from 0 to `--time`.
 func runRender(_ arguments: [String]) -> Int32 {
     let usage = """
-        usage: symbolview render NAME|FILE.svg --out FILE.png [--size PX] [--weight W] [--scale S]
+        usage: symbolview render NAME|FILE.svg --out FILE.png [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S]
                [--color C] [--background C] [--mode monochrome|hierarchical|palette] [--palette C,C,C]
                [--effect none|drawOn|drawOff|breathe|rotate|both] [--scope byLayer|wholeSymbol|individually]
                [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
@@ -29,7 +31,18 @@ func runRender(_ arguments: [String]) -> Int32 {
             func value() throws -> String { try words.value(for: word, orThrow: UsageError.init) }
             switch word {
             case "--out": options.out = try pngOutput(try value())
-            case "--size": options.size = try RenderOptions.number(try value(), for: word, in: 1...8192).rounded()
+            case "--size":
+                let v = try value()
+                if let x = v.firstIndex(where: { $0 == "x" || $0 == "X" }) {
+                    options.width = try RenderOptions.number(String(v[..<x]), for: word, in: 1...8192).rounded()
+                    options.height = try RenderOptions.number(String(v[v.index(after: x)...]), for: word, in: 1...8192).rounded()
+                } else {
+                    options.size = try RenderOptions.number(v, for: word, in: 1...8192).rounded()
+                    options.width = nil
+                    options.height = nil
+                }
+            case "--width": options.width = try RenderOptions.number(try value(), for: word, in: 1...8192).rounded()
+            case "--height": options.height = try RenderOptions.number(try value(), for: word, in: 1...8192).rounded()
             case "--weight":
                 let v = try value()
                 guard let w = SymbolWeight(rawValue: v) else {
@@ -64,25 +77,29 @@ func runRender(_ arguments: [String]) -> Int32 {
             }
         }
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
-        // One canvas holds the whole strip: 8192 px × 64 frames would ask for 17 GB.
-        if Int(options.size) * options.strip > 32768 {
-            throw UsageError("--size \(Int(options.size)) × --strip \(options.strip) makes an image \(Int(options.size) * options.strip) px wide; keep --size × --strip within 32768")
-        }
         let symbol = try loadSymbol(source)
+        let (cellWidth, cellHeight) = options.imageSize(for: symbol.viewBox)
+        // One canvas holds the whole strip: 8192 px × 64 frames would ask for 17 GB.
+        if cellWidth * options.strip > 32768 {
+            throw UsageError("an image \(cellWidth) px wide × --strip \(options.strip) makes \(cellWidth * options.strip) px; keep the width × --strip within 32768")
+        }
         let animation = try options.animation()
         let mode = try options.renderingMode()
 
         let prepared = PreparedSymbol(symbol)
         let renderer = SymbolRenderer()
-        let cell = Int(options.size)
         let frames = options.strip
         let span = options.stripSpan(of: prepared, animation: animation)
-        let canvas = Canvas(width: cell * frames, height: cell, color: options.background)
+        let canvas = Canvas(width: cellWidth * frames, height: cellHeight, color: options.background)
+        let box = symbol.viewBox
+        let fit = box.width > 0 && box.height > 0
+            ? min(Double(cellWidth) / box.width, Double(cellHeight) / box.height) * max(box.width, box.height)
+            : Double(min(cellWidth, cellHeight))
         for k in 0..<frames {
             let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
             let placement = SymbolPlacement(
-                center: Point(Double(k * cell) + options.size / 2, options.size / 2),
-                pointSize: SymbolPlacement.pointSize(forBoxPixels: options.size, scale: .large),
+                center: Point(Double(k * cellWidth) + Double(cellWidth) / 2, Double(cellHeight) / 2),
+                pointSize: SymbolPlacement.pointSize(forBoxPixels: fit, scale: .large),
                 weight: options.weight, scale: options.scale)
             renderer.draw(prepared, state: prepared.state(of: animation, at: t), in: canvas, placement: placement,
                           tint: options.color, mode: mode)
@@ -116,6 +133,9 @@ private struct RenderOptions {
     var source: String?
     var out: String?
     var size = 128.0
+    /// `--width` and `--height` (or `--size WxH`); nil when not given.
+    var width: Double?
+    var height: Double?
     var weight = SymbolWeight.regular
     var scale = SymbolScale.large
     var color = Color.black
@@ -132,6 +152,19 @@ private struct RenderOptions {
     var variable: Double?
     /// Seconds after the effect started; a strip spans 0…time.
     var time: Double?
+
+    /// The image size: `--size WxH` or `--width` and `--height` as given; one of them alone
+    /// keeps the viewBox's aspect ratio (rsvg-convert's rule); neither, `--size` square.
+    func imageSize(for box: Rect) -> (Int, Int) {
+        let aspect = box.width > 0 && box.height > 0 ? box.width / box.height : 1
+        func clamp(_ v: Double) -> Int { Int(min(max(v.rounded(), 1), 8192)) }
+        switch (width, height) {
+        case let (w?, h?): return (clamp(w), clamp(h))
+        case let (w?, nil): return (clamp(w), clamp(w / aspect))
+        case let (nil, h?): return (clamp(h * aspect), clamp(h))
+        case (nil, nil): return (clamp(size), clamp(size))
+        }
+    }
 
     /// What a strip covers when `--time` is not given: a draw up to the moment this symbol looks
     /// done (its last frame is the end state and no frame is spent on a finished draw; found by
