@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "RealWorld"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry", "TestSupport"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
