@@ -46,6 +46,8 @@ extension SymbolBuilder {
         if let classes = e.attributes["class"], classes.split(separator: " ").contains("ColorScheme-Text") {
             style.color = nil
         }
+        if cutClipPaths.contains(ObjectIdentifier(e)) { style.clipPath = nil }
+        if cutMasks.contains(ObjectIdentifier(e)) { style.mask = nil }
         return style
     }
 

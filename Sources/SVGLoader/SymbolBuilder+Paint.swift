@@ -21,9 +21,11 @@ extension SymbolBuilder {
             }
             switch target.name {
             case "linearGradient", "radialGradient":
+                // A gradient that cannot paint (no stops, or object-bounding-box units on a shape
+                // with no area) gives way to the fallback, as in resvg.
                 switch gradient(target, box: box(), context: context) {
                 case .paint(let p): return p
-                case .nothing: return nil
+                case .nothing: return useFallback()
                 }
             case "pattern":
                 warn(e, "pattern paint is not supported; \(fallback == nil ? "nothing is painted" : "its fallback colour is used")")

@@ -40,6 +40,10 @@ struct SymbolBuilder {
     /// The elements being instantiated or resolved right now (`use` targets, clips, masks,
     /// patterns), to refuse references that lead back to themselves.
     var activeReferences: Set<ObjectIdentifier> = []
+    /// Elements whose `clip-path` or `mask` leads into a loop and counts as `none`
+    /// (``cutReferenceLoops(in:)``).
+    var cutClipPaths: Set<ObjectIdentifier> = []
+    var cutMasks: Set<ObjectIdentifier> = []
 
     /// How many elements `use` may instantiate in one file: a few `use`s of `use`s can
     /// otherwise expand a small file into billions of nodes.
@@ -106,6 +110,7 @@ struct SymbolBuilder {
         let (sheet, sheetWarnings) = CSSStyleSheet.collect(from: root)
         self.sheet = sheet
         for w in sheetWarnings { warn(w.element, w.message) }
+        cutReferenceLoops(in: root)
 
         var (designBox, rootTransform) = try designBox(of: root)
         var context = Context()
