@@ -33,11 +33,13 @@ extension SymbolBuilder {
             if name.hasPrefix("data-") { if reports { checkAnnotation(name, on: e) }; continue }
             if extraAttributes.contains(name) || Self.commonAttributes.contains(name) { continue }
             if name.hasPrefix("xmlns") || name.hasPrefix("aria-") || name.contains(":") || name.hasPrefix("on") { continue }
+            if Self.isInherit(value), style.inherit(name, from: parentStyle) { continue }
             let outcome = style.apply(name, value)
             if reports { report(outcome, property: name, value: value, on: e, unknownIsAttribute: true) }
         }
         let inline = e.attributes["style"].map { CSSDeclaration.parseList($0) } ?? []
         for d in CSSStyleSheet.cascade(sheet: sheet.declarations(for: e), inline: inline) {
+            if Self.isInherit(d.value), style.inherit(d.property, from: parentStyle) { continue }
             let outcome = style.apply(d.property, d.value)
             if reports { report(outcome, property: d.property, value: d.value, on: e, unknownIsAttribute: false) }
         }
@@ -49,6 +51,13 @@ extension SymbolBuilder {
         if cutClipPaths.contains(ObjectIdentifier(e)) { style.clipPath = nil }
         if cutMasks.contains(ObjectIdentifier(e)) { style.mask = nil }
         return style
+    }
+
+    /// Whether a declared value is the keyword `inherit` (possibly `!important`).
+    static func isInherit(_ value: String) -> Bool {
+        var v = value.trimmingSpaces.lowercased()
+        if v.hasSuffix("!important") { v = String(v.dropLast(10)).trimmingSpaces }
+        return v == "inherit"
     }
 
     /// The style an element has where it stands in the document, whatever refers to it: how

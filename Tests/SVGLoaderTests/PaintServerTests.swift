@@ -31,4 +31,35 @@ private let green = RGBA(0, 128.0 / 255, 0)
         #expect(strokes[0] == .color(green))
         guard case .gradient? = strokes[1] else { Issue.record("a diagonal line has a box with area: \(String(describing: strokes[1]))"); return }
     }
+
+    @Test func aGradientTransformThatCollapsesAnAxisIsIgnored() throws {
+        for kind in ["linearGradient", "radialGradient"] {
+            let shape = try SVGFixture.onlyShape("""
+                <\(kind) id="g" gradientTransform="matrix(0 0 0 0 0 0)"><stop offset="0" stop-color="white"/><stop offset="1" stop-color="green"/></\(kind)>
+                <rect x="10" y="10" width="80" height="80" fill="url(#g)"/>
+                """)
+            guard case .gradient(let g)? = shape.style.fill else { Issue.record("\(kind): \(String(describing: shape.style.fill))"); continue }
+            // Only the object-bounding-box mapping is left.
+            #expect(g.transform == Transform(a: 80, b: 0, c: 0, d: 80, e: 10, f: 10), "\(kind)")
+        }
+    }
+
+    @Test func aRadialGradientWithANegativeRadiusPaintsItsLastStop() throws {
+        let shape = try SVGFixture.onlyShape("""
+            <radialGradient id="g" r="-1"><stop offset="0" stop-color="black"/><stop offset="1" stop-color="green"/></radialGradient>
+            <rect width="80" height="80" fill="url(#g)"/>
+            """)
+        #expect(shape.style.fill == .color(green))
+    }
+
+    @Test func stopColorInheritTakesTheGradientsStopColor() throws {
+        let shape = try SVGFixture.onlyShape("""
+            <linearGradient id="g" stop-color="green">
+              <stop offset="0" stop-color="yellow"/><stop offset="1" stop-color="inherit"/>
+            </linearGradient>
+            <rect width="80" height="80" fill="url(#g)"/>
+            """)
+        guard case .gradient(let g)? = shape.style.fill else { Issue.record("no gradient"); return }
+        #expect(g.stops.map(\.color) == [RGBA(1, 1, 0), green])
+    }
 }
