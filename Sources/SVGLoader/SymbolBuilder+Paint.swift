@@ -11,6 +11,8 @@ extension SymbolBuilder {
         case .none: return nil
         case .currentColor: return style.color.map { .color($0) } ?? .tint
         case .color(let c): return .color(c)
+        case .contextFill: return paint(context.contextFill, style: style, box: box(), context: context, on: e)
+        case .contextStroke: return paint(context.contextStroke, style: style, box: box(), context: context, on: e)
         case .server(let id, let fallback):
             func useFallback() -> SymbolPaint? {
                 fallback.flatMap { paint($0, style: style, box: box(), context: context, on: e) }

@@ -72,6 +72,10 @@ struct SymbolBuilder {
         var layer: Int?
         /// False inside clip and mask content, whose shapes belong to no layer.
         var makesLayers = true
+        /// What `context-fill` and `context-stroke` paint here: the fill and stroke of the
+        /// nearest `use` around, themselves free of context paints.
+        var contextFill = SVGPaintValue.none
+        var contextStroke = SVGPaintValue.none
 
         /// The length of the viewport's normalised diagonal, which radii and stroke widths in
         /// percent refer to.
