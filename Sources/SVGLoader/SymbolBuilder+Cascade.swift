@@ -9,6 +9,7 @@ extension SymbolBuilder {
     mutating func enter(_ e: SVGElement, parent: Context, extraAttributes: Set<String>,
                         isRoot: Bool = false) throws -> (context: Context, shown: Bool) {
         var context = parent
+        context.invisibleShapesStart = invisibleShapes.count
         context.style = try style(of: e, inheriting: parent.style, extraAttributes: extraAttributes)
         if !isRoot, let local = localTransform(of: e, style: context.style, viewport: parent.viewport) {
             context.transform = local.concatenating(parent.transform)

@@ -10,7 +10,8 @@ extension SymbolBuilder {
     /// to nothing.
     mutating func applyClipAndMask(of e: SVGElement, context: Context, to g: inout RenderGroup) throws {
         guard context.style.clipPath != nil || context.style.mask != nil else { return }
-        lazy var box = Self.boundingBox(of: g.children, in: context.transform)
+        let invisible = invisibleShapes[min(context.invisibleShapesStart, invisibleShapes.count)...]
+        lazy var box = Self.boundingBox(of: g.children, invisible: invisible, in: context.transform)
         if let id = context.style.clipPath {
             switch try clip(id, for: e, transform: context.transform, box: box, context: context) {
             case .none: break
@@ -36,13 +37,16 @@ extension SymbolBuilder {
         case hide
     }
 
-    /// The object bounding box of `nodes` in the user space that `transform` maps to design
-    /// units: the union of its shapes' geometry boxes, strokes left out.
-    static func boundingBox(of nodes: [RenderNode], in transform: Transform) -> Rect? {
+    /// The object bounding box of `nodes`, and of the `invisible` shapes among them, in the
+    /// user space that `transform` maps to design units: the union of the shapes' geometry
+    /// boxes, strokes left out.
+    static func boundingBox(of nodes: [RenderNode], invisible: ArraySlice<(path: Path, transform: Transform)> = [],
+                            in transform: Transform) -> Rect? {
         guard let inverse = transform.inverted else { return nil }
         var result: Rect?
-        for shape in RenderGroup(children: nodes).shapes {
-            let box = shape.path.applying(shape.transform.concatenating(inverse)).bounds
+        let pieces = RenderGroup(children: nodes).shapes.map { ($0.path, $0.transform) } + invisible.map { ($0.path, $0.transform) }
+        for (path, toDesign) in pieces {
+            let box = path.applying(toDesign.concatenating(inverse)).bounds
             result = result.map { $0.union(box) } ?? box
         }
         return result
@@ -182,8 +186,11 @@ extension SymbolBuilder {
             guard let box, box.width > 0, box.height > 0 else { return .hide }
             inner.transform = Self.unitsTransform(box).concatenating(transform)
         }
+        // The mask's own invisible shapes count for no group of the document.
+        let invisibleCount = invisibleShapes.count
         var children: [RenderNode] = []
         for child in element.children { children += try nodes(for: child, parent: inner) }
+        invisibleShapes.removeSubrange(invisibleCount...)
 
         var outer: SymbolMask?
         if let ownID = maskStyle.mask {

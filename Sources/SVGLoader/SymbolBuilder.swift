@@ -44,6 +44,11 @@ struct SymbolBuilder {
     /// (``cutReferenceLoops(in:)``).
     var cutClipPaths: Set<ObjectIdentifier> = []
     var cutMasks: Set<ObjectIdentifier> = []
+    /// Shapes that draw nothing (hidden, fully transparent, without paint), in the order they
+    /// were met: not in the tree, but their geometry still counts in the object bounding box
+    /// of the groups around them, as in resvg. ``Context/invisibleShapesStart`` marks where an
+    /// element's own begin.
+    var invisibleShapes: [(path: Path, transform: Transform)] = []
 
     /// How many elements `use` may instantiate in one file: a few `use`s of `use`s can
     /// otherwise expand a small file into billions of nodes.
@@ -76,6 +81,9 @@ struct SymbolBuilder {
         /// nearest `use` around, themselves free of context paints.
         var contextFill = SVGPaintValue.none
         var contextStroke = SVGPaintValue.none
+        /// The index in ``SymbolBuilder/invisibleShapes`` from which the invisible shapes
+        /// belong to this element.
+        var invisibleShapesStart = 0
 
         /// The length of the viewport's normalised diagonal, which radii and stroke widths in
         /// percent refer to.
@@ -359,7 +367,10 @@ struct SymbolBuilder {
     mutating func shape(_ e: SVGElement, context: Context) throws -> Shape? {
         guard let local = try geometry(of: e, viewport: context.viewport, fontSize: context.style.fontSize) else { return nil }
         try checkCoordinates(local.applying(context.transform), of: e)
-        guard let style = try shapeStyle(context.style, for: e, path: local, context: context) else { return nil }
+        guard let style = try shapeStyle(context.style, for: e, path: local, context: context) else {
+            invisibleShapes.append((local, context.transform))
+            return nil
+        }
         return Shape(path: local, transform: context.transform, style: style)
     }
 
