@@ -84,7 +84,7 @@ extension SymbolBuilder {
     /// its `transform-origin`; nil when it has none.
     mutating func localTransform(of e: SVGElement, style: SVGStyle, viewport: Rect) -> Transform? {
         guard let text = style.cssTransform ?? e.attributes["transform"] else { return nil }
-        var t: Transform
+        let t: Transform
         do {
             t = try SVGTransformList.parse(text)
         } catch {
@@ -92,10 +92,15 @@ extension SymbolBuilder {
             warn(e, "\(error); the transform is ignored")
             return nil
         }
-        if let origin = style.transformOrigin, let o = Self.origin(origin, viewport: viewport) {
-            t = Transform.translation(-o.x, -o.y).concatenating(t).concatenating(.translation(o.x, o.y))
-        }
-        return t
+        return Self.applying(t, around: style.transformOrigin, viewport: viewport)
+    }
+
+    /// `t` applied around a `transform-origin` value (resolved against `viewport`), as usvg
+    /// applies every transform attribute: an element's `transform`, a clipPath's, a
+    /// gradient's `gradientTransform`.
+    static func applying(_ t: Transform, around origin: String?, viewport: Rect) -> Transform {
+        guard let origin, let o = Self.origin(origin, viewport: viewport) else { return t }
+        return Transform.translation(-o.x, -o.y).concatenating(t).concatenating(.translation(o.x, o.y))
     }
 
     /// A `transform-origin` value: one to three lengths, percentages or keywords.

@@ -79,8 +79,8 @@ extension SymbolBuilder {
 
         let clipStyle = computedStyle(of: element)
         var base = transform
-        if let text = element.attributes["transform"] {
-            if let t = try? SVGTransformList.parse(text) { base = t.concatenating(base) }
+        if let local = localTransform(of: element, style: clipStyle, viewport: context.viewport) {
+            base = local.concatenating(base)
         }
         if element.attributes["clipPathUnits"]?.trimmingSpaces == "objectBoundingBox" {
             guard let box, box.width > 0, box.height > 0 else { return .hide }

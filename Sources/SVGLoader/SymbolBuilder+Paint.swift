@@ -96,7 +96,8 @@ extension SymbolBuilder {
                 if Self.isDegenerate(t) {
                     warn(element, "gradientTransform '\(text.prefix(Self.quotedValueLimit))' collapses the gradient; ignored")
                 } else {
-                    transform = t
+                    let origin = computedStyle(of: element).transformOrigin
+                    transform = Self.applying(t, around: origin, viewport: context.viewport)
                 }
             } else {
                 warn(element, "gradientTransform '\(text.prefix(Self.quotedValueLimit))' cannot be read; ignored")
