@@ -179,15 +179,14 @@ struct SymbolBuilder {
         return Symbol(name: name, viewBox: designBox, layers: layers, root: top, isAnnotated: isAnnotated, rotationAnchor: anchor)
     }
 
-    /// Records every element's id and parent.
+    /// Records every element's id and parent. Elements are visited in document order, so of
+    /// two elements with one id the first wins.
     private mutating func index(_ root: SVGElement) {
         var stack = [root]
         while let e = stack.popLast() {
             if let id = e.attributes["id"], ids[id] == nil { ids[id] = e }
-            for child in e.children {
-                parents[ObjectIdentifier(child)] = e
-                stack.append(child)
-            }
+            for child in e.children { parents[ObjectIdentifier(child)] = e }
+            stack += e.children.reversed()
         }
     }
 
