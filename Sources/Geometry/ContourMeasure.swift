@@ -31,14 +31,17 @@ struct ContourMeasure {
 
     /// Measures each subpath of `path`. `tolerance` is how far, in the path's units, a control
     /// point may stray from its chord before the curve is split (Skia's 0.5 device pixels
-    /// divided by the resolution scale).
-    static func contours(of path: Path, tolerance: Double) -> [ContourMeasure] {
+    /// divided by the resolution scale). Past `maxChords` chords in all, curves are no longer
+    /// split, so a huge path at a huge scale costs bounded time and memory (and measures a little
+    /// short); a circle of a thousand pixels needs a few dozen.
+    static func contours(of path: Path, tolerance: Double, maxChords: Int = 100_000) -> [ContourMeasure] {
+        var budget = maxChords
         var out: [ContourMeasure] = []
         var current: ContourMeasure?
         var start = Point.zero, last = Point.zero
         func finish() {
             guard var c = current else { return }
-            if c.isClosed { c.add(.line(last, start), tolerance: tolerance) }
+            if c.isClosed { c.add(.line(last, start), tolerance: tolerance, budget: &budget) }
             out.append(c)
             current = nil
         }
@@ -51,15 +54,15 @@ struct ContourMeasure {
                 last = p
             case .line(let p):
                 if current == nil { current = ContourMeasure(); start = last }
-                current!.add(.line(last, p), tolerance: tolerance)
+                current!.add(.line(last, p), tolerance: tolerance, budget: &budget)
                 last = p
             case .quad(let c, let p):
                 if current == nil { current = ContourMeasure(); start = last }
-                current!.add(.quad(last, c, p), tolerance: tolerance)
+                current!.add(.quad(last, c, p), tolerance: tolerance, budget: &budget)
                 last = p
             case .cubic(let c1, let c2, let p):
                 if current == nil { current = ContourMeasure(); start = last }
-                current!.add(.cubic(last, c1, c2, p), tolerance: tolerance)
+                current!.add(.cubic(last, c1, c2, p), tolerance: tolerance, budget: &budget)
                 last = p
             case .close:
                 guard current != nil else { break }
@@ -73,14 +76,14 @@ struct ContourMeasure {
     }
 
     /// Adds a segment's chords; a segment that adds no length is left out.
-    private mutating func add(_ curve: BezierSegment, tolerance: Double) {
+    private mutating func add(_ curve: BezierSegment, tolerance: Double, budget: inout Int) {
         let before = length
         let index = curves.count
         switch curve {
         case .line(let a, let b):
             addChord(a.distance(to: b), curve: index, t: 1)
         case .quad, .cubic:
-            addChords(of: curve, from: 0, to: 1, curve: index, tolerance: tolerance)
+            addChords(of: curve, from: 0, to: 1, curve: index, tolerance: tolerance, budget: &budget)
         }
         // Chords were recorded against `index`; keep the curve only if any were.
         if length > before { curves.append(curve) }
@@ -96,11 +99,14 @@ struct ContourMeasure {
     /// Splits `piece` (the part of the curve between parameters `t0` and `t1`) in halves while
     /// it is too curved, and records the chords of the pieces in order.
     private mutating func addChords(of piece: BezierSegment, from t0: Double, to t1: Double, curve: Int,
-                                    tolerance: Double) {
-        if t1 - t0 >= Self.smallestSpan, Self.isTooCurved(piece, tolerance: tolerance) {
+                                    tolerance: Double, budget: inout Int) {
+        if t1 - t0 >= Self.smallestSpan, budget > 0, Self.isTooCurved(piece, tolerance: tolerance) {
+            budget -= 1
             let mid = (t0 + t1) / 2
-            addChords(of: piece.subsegment(from: 0, to: 0.5), from: t0, to: mid, curve: curve, tolerance: tolerance)
-            addChords(of: piece.subsegment(from: 0.5, to: 1), from: mid, to: t1, curve: curve, tolerance: tolerance)
+            addChords(of: piece.subsegment(from: 0, to: 0.5), from: t0, to: mid, curve: curve, tolerance: tolerance,
+                      budget: &budget)
+            addChords(of: piece.subsegment(from: 0.5, to: 1), from: mid, to: t1, curve: curve, tolerance: tolerance,
+                      budget: &budget)
         } else {
             addChord(piece.start.distance(to: piece.end), curve: curve, t: t1)
         }

@@ -258,6 +258,15 @@ private func polygonAreas(_ path: Path) -> [Double] {
         // A short path with a pattern of a million entries: few periods, but every pair may draw.
         let many = [Double](repeating: 0, count: 2_000_000) + [10, 10]
         #expect(line.dashed(pattern: many, offset: 0) == line)
+        // A huge curve at a huge scale is split into at most a hundred thousand chords, then measured
+        // as it is: the dashing ends, and its cap still applies.
+        var huge = Path()
+        huge.move(to: Point(0, 0))
+        huge.cubic(to: Point(1e9, 0), control1: Point(0, 1e9), control2: Point(1e9, 1e9))
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(huge.dashed(pattern: [1, 1], offset: 0, resolutionScale: 1e6) == huge)
+        #expect(clock.now - start < .seconds(10))
         // Well under the cap, dashing goes ahead.
         #expect(subpaths(Path.polyline([Point(0, 0), Point(1e4, 0)]).dashed(pattern: [1, 1], offset: 0)).count == 5000)
     }
