@@ -4,7 +4,7 @@
 /// Dashing, as SVG's `stroke-dasharray` and `stroke-dashoffset` draw it: the path cut into the
 /// "on" pieces of a repeating pattern of lengths, to be stroked like any other path.
 extension Path {
-    /// The most dashes ``dashed(pattern:offset:tolerance:)`` produces for one path. Tiny dashes
+    /// The most dashes ``dashed(pattern:offset:resolutionScale:)`` produces for one path. Tiny dashes
     /// on a long path would otherwise make millions of subpaths from a few bytes of SVG; past
     /// this many the path is stroked undashed, which draws something sensible at once.
     public static let maxDashCount = 1_000_000
@@ -35,39 +35,33 @@ extension Path {
     ///   when the gap between two is zero.
     /// - A zero-length dash is a zero-length subpath (a move and a line to the same point),
     ///   which the stroker draws as a dot for round and square caps and omits for butt caps.
-    /// - Curves stay curves: each dash is cut from the Béziers by ``PathMeasure``.
+    /// - Curves stay curves: each dash is cut from the Béziers where Skia's
+    ///   ``ContourMeasure`` puts its ends, a sum of chords slightly shorter than the arc.
     /// - A path that would give more than ``maxDashCount`` dashes is returned undashed.
     ///
-    /// `tolerance` is the measuring step of ``PathMeasure``, in the path's units.
-    public func dashed(pattern: [Double], offset: Double, tolerance: Double = 0.01) -> Path {
+    /// `resolutionScale` is how many device pixels one unit of the path spans (see
+    /// ``Transform/resolutionScale``): curves are measured to half a device pixel, as Skia
+    /// measures them, so dashes end where resvg ends them at that scale.
+    public func dashed(pattern: [Double], offset: Double, resolutionScale: Double = 1) -> Path {
         guard let pattern = Self.normalizedDashPattern(pattern) else { return self }
         let period = pattern.reduce(0, +)
-        let measure = PathMeasure(self, tolerance: tolerance)
-        guard measure.length.isFinite else { return self }
-        let lengths = measure.subpathLengths
+        let scale = resolutionScale > 0 && resolutionScale.isFinite ? resolutionScale : 1
+        let contours = ContourMeasure.contours(of: self, tolerance: 0.5 / scale)
+        guard contours.allSatisfy({ $0.length.isFinite }) else { return self }
 
         // An upper bound on the dashes: every pair of the pattern, once per period a subpath
         // spans, plus one period for where it starts and ends.
         let pairs = Double(pattern.count / 2)
         var bound = 0.0
-        for length in lengths where length > 0 { bound += ((length / period).rounded(.up) + 1) * pairs }
+        for c in contours where c.length > 0 { bound += ((c.length / period).rounded(.up) + 1) * pairs }
         guard bound <= Double(Self.maxDashCount) else { return self }
 
         let (firstIndex, firstLength) = Self.firstInterval(of: pattern, at: Self.phase(offset, period: period))
         var out = Path()
-        func add(_ subpath: Int, from a: Double, to b: Double, move: Bool) {
-            if b > a {
-                measure.appendPiece(of: subpath, from: a, to: b, to: &out, move: move)
-            } else if move {
-                let p = measure.position(subpath: subpath, at: a).point
-                out.move(to: p)
-                out.line(to: p)
-            }
-        }
-        for (subpath, length) in lengths.enumerated() where length > 0 {
-            let closed = measure.isClosed(subpath: subpath)
+        for contour in contours where contour.length > 0 {
+            let length = contour.length
             // A closed subpath's first dash is drawn last, joined to whatever dash ends it.
-            var skipFirst = closed
+            var skipFirst = contour.isClosed
             var endedOn = false
             var index = firstIndex
             var dashLength = firstLength
@@ -76,7 +70,7 @@ extension Path {
                 endedOn = false
                 if index % 2 == 0 && !skipFirst {
                     endedOn = true
-                    add(subpath, from: distance, to: min(distance + dashLength, length), move: true)
+                    contour.appendPiece(from: distance, to: distance + dashLength, move: true, to: &out)
                 }
                 distance += dashLength
                 skipFirst = false
@@ -84,8 +78,8 @@ extension Path {
                 if index == pattern.count { index = 0 }
                 dashLength = pattern[index]
             }
-            if closed && firstIndex % 2 == 0 {
-                add(subpath, from: 0, to: min(firstLength, length), move: !endedOn)
+            if contour.isClosed && firstIndex % 2 == 0 {
+                contour.appendPiece(from: 0, to: firstLength, move: !endedOn, to: &out)
             }
         }
         return out

@@ -72,5 +72,13 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         return ((s1 + s2) / 2).squareRoot()
     }
 
+    /// How many device units one unit spans, as Skia judges it for measuring curves: the
+    /// longer of the images of the two axes' rows (`SkMatrix`'s resolution scale), 1 when that
+    /// is zero or not finite.
+    public var resolutionScale: Double {
+        let s = max((a * a + c * c).squareRoot(), (b * b + d * d).squareRoot())
+        return s > 0 && s.isFinite ? s : 1
+    }
+
     public var description: String { "matrix(\(a) \(b) \(c) \(d) \(e) \(f))" }
 }

@@ -8,6 +8,10 @@ enum SVGPaintValue: Equatable {
     /// A paint server (`url(#gradient)`), resolved per shape (its box sizes the gradient);
     /// `fallback` is the paint written after it, used when the reference leads nowhere.
     indirect case server(id: String, fallback: SVGPaintValue?)
+    /// SVG 2's `context-fill` and `context-stroke`: the fill or stroke of the `use` element the
+    /// shape is drawn through (nothing outside one).
+    case contextFill
+    case contextStroke
 
     /// Parses a paint; nil when the text is no paint at all.
     static func parse(_ raw: String) -> SVGPaintValue? {
@@ -15,11 +19,18 @@ enum SVGPaintValue: Equatable {
         let lower = text.lowercased()
         if lower == "none" { return SVGPaintValue.none }
         if lower == "currentcolor" { return .currentColor }
+        if lower == "context-fill" { return .contextFill }
+        if lower == "context-stroke" { return .contextStroke }
         if lower.hasPrefix("url(") {
             guard let close = text.firstIndex(of: ")") else { return nil }
             let rest = String(text[text.index(after: close)...]).trimmingSpaces
+            // A fallback is `none`, `currentColor` or a colour, never another reference.
             let fallback = rest.isEmpty ? nil : parse(rest)
-            if !rest.isEmpty, fallback == nil { return nil }
+            switch fallback {
+            case nil: if !rest.isEmpty { return nil }
+            case .none?, .currentColor?, .color?: break
+            default: return nil
+            }
             return .server(id: SVGReference.id(inURL: String(text[...close])) ?? "", fallback: fallback)
         }
         return SVGColorValue.parse(text).map { .color($0) }
@@ -92,12 +103,15 @@ enum SVGColorValue {
         return RGBA(channel(hue + 1 / 3), channel(hue), channel(hue - 1 / 3), alpha)
     }
 
-    /// `rgb(255, 0, 0)`, `rgba(100%, 0%, 0%, 0.5)`, `rgb(255 0 0 / 50%)`.
+    /// `rgb(255, 0, 0)`, `rgba(100%, 0%, 0%, 0.5)`, `rgb(255 0 0 / 50%)`. In the comma-separated
+    /// (legacy) syntax the three channels are all numbers or all percentages: CSS rejects
+    /// `rgba(0, 50%, 0, 0.5)`, and so do browsers and resvg.
     private static func functional(_ text: String) -> RGBA? {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
         let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
         let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n" })
         guard parts.count == 3 || parts.count == 4 else { return nil }
+        if inner.contains(","), Set(parts.prefix(3).map { $0.hasSuffix("%") }).count > 1 { return nil }
         var channels: [Double] = []
         for (i, part) in parts.enumerated() {
             let isPercent = part.hasSuffix("%")

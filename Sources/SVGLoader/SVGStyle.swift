@@ -99,6 +99,43 @@ struct SVGStyle {
         return s
     }
 
+    /// Sets property `name` to its value in `parent`, as `inherit` asks; false for a name this
+    /// style does not hold. It matters for the properties that do not inherit by themselves
+    /// (`stop-color="inherit"` takes the gradient's `stop-color`), and for an inherited one
+    /// that an earlier declaration of the element overrode.
+    mutating func inherit(_ name: String, from parent: SVGStyle) -> Bool {
+        switch name {
+        case "fill": fill = parent.fill
+        case "stroke": stroke = parent.stroke
+        case "stroke-width": strokeWidth = parent.strokeWidth
+        case "stroke-linecap": lineCap = parent.lineCap
+        case "stroke-linejoin": lineJoin = parent.lineJoin
+        case "stroke-miterlimit": miterLimit = parent.miterLimit
+        case "fill-rule": fillRule = parent.fillRule
+        case "fill-opacity": fillOpacity = parent.fillOpacity
+        case "stroke-opacity": strokeOpacity = parent.strokeOpacity
+        case "color": color = parent.color
+        case "visibility": isHidden = parent.isHidden
+        case "clip-rule": clipRule = parent.clipRule
+        case "stroke-dasharray": dashArray = parent.dashArray
+        case "stroke-dashoffset": dashOffset = parent.dashOffset
+        case "font-size": fontSize = parent.fontSize
+        case "opacity": opacity = parent.opacity
+        case "display": isDisplayed = parent.isDisplayed
+        case "background-color": backgroundColor = parent.backgroundColor
+        case "clip-path": clipPath = parent.clipPath
+        case "mask": mask = parent.mask
+        case "mix-blend-mode": blendMode = parent.blendMode
+        case "transform-origin": transformOrigin = parent.transformOrigin
+        case "stop-color": stopColor = parent.stopColor
+        case "stop-opacity": stopOpacity = parent.stopOpacity
+        case "mask-type": maskType = parent.maskType
+        case "overflow": overflowVisible = parent.overflowVisible
+        default: return false
+        }
+        return true
+    }
+
     mutating func apply(_ name: String, _ rawValue: String) -> Outcome {
         var value = rawValue.trimmingSpaces
         if value.lowercased().hasSuffix("!important") { value = String(value.dropLast(10)).trimmingSpaces }

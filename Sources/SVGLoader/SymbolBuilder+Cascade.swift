@@ -9,6 +9,7 @@ extension SymbolBuilder {
     mutating func enter(_ e: SVGElement, parent: Context, extraAttributes: Set<String>,
                         isRoot: Bool = false) throws -> (context: Context, shown: Bool) {
         var context = parent
+        context.invisibleShapesStart = invisibleShapes.count
         context.style = try style(of: e, inheriting: parent.style, extraAttributes: extraAttributes)
         if !isRoot, let local = localTransform(of: e, style: context.style, viewport: parent.viewport) {
             context.transform = local.concatenating(parent.transform)
@@ -33,11 +34,13 @@ extension SymbolBuilder {
             if name.hasPrefix("data-") { if reports { checkAnnotation(name, on: e) }; continue }
             if extraAttributes.contains(name) || Self.commonAttributes.contains(name) { continue }
             if name.hasPrefix("xmlns") || name.hasPrefix("aria-") || name.contains(":") || name.hasPrefix("on") { continue }
+            if Self.isInherit(value), style.inherit(name, from: parentStyle) { continue }
             let outcome = style.apply(name, value)
             if reports { report(outcome, property: name, value: value, on: e, unknownIsAttribute: true) }
         }
         let inline = e.attributes["style"].map { CSSDeclaration.parseList($0) } ?? []
         for d in CSSStyleSheet.cascade(sheet: sheet.declarations(for: e), inline: inline) {
+            if Self.isInherit(d.value), style.inherit(d.property, from: parentStyle) { continue }
             let outcome = style.apply(d.property, d.value)
             if reports { report(outcome, property: d.property, value: d.value, on: e, unknownIsAttribute: false) }
         }
@@ -46,7 +49,16 @@ extension SymbolBuilder {
         if let classes = e.attributes["class"], classes.split(separator: " ").contains("ColorScheme-Text") {
             style.color = nil
         }
+        if cutClipPaths.contains(ObjectIdentifier(e)) { style.clipPath = nil }
+        if cutMasks.contains(ObjectIdentifier(e)) { style.mask = nil }
         return style
+    }
+
+    /// Whether a declared value is the keyword `inherit` (possibly `!important`).
+    static func isInherit(_ value: String) -> Bool {
+        var v = value.trimmingSpaces.lowercased()
+        if v.hasSuffix("!important") { v = String(v.dropLast(10)).trimmingSpaces }
+        return v == "inherit"
     }
 
     /// The style an element has where it stands in the document, whatever refers to it: how
@@ -72,7 +84,7 @@ extension SymbolBuilder {
     /// its `transform-origin`; nil when it has none.
     mutating func localTransform(of e: SVGElement, style: SVGStyle, viewport: Rect) -> Transform? {
         guard let text = style.cssTransform ?? e.attributes["transform"] else { return nil }
-        var t: Transform
+        let t: Transform
         do {
             t = try SVGTransformList.parse(text)
         } catch {
@@ -80,10 +92,15 @@ extension SymbolBuilder {
             warn(e, "\(error); the transform is ignored")
             return nil
         }
-        if let origin = style.transformOrigin, let o = Self.origin(origin, viewport: viewport) {
-            t = Transform.translation(-o.x, -o.y).concatenating(t).concatenating(.translation(o.x, o.y))
-        }
-        return t
+        return Self.applying(t, around: style.transformOrigin, viewport: viewport)
+    }
+
+    /// `t` applied around a `transform-origin` value (resolved against `viewport`), as usvg
+    /// applies every transform attribute: an element's `transform`, a clipPath's, a
+    /// gradient's `gradientTransform`.
+    static func applying(_ t: Transform, around origin: String?, viewport: Rect) -> Transform {
+        guard let origin, let o = Self.origin(origin, viewport: viewport) else { return t }
+        return Transform.translation(-o.x, -o.y).concatenating(t).concatenating(.translation(o.x, o.y))
     }
 
     /// A `transform-origin` value: one to three lengths, percentages or keywords.

@@ -4,12 +4,14 @@ import SymbolModel
 /// `clip-path` and `mask`: resolved into a ``ClipPath`` and a ``SymbolMask`` on the group of
 /// the element that refers to them, in that element's user space.
 extension SymbolBuilder {
-    /// Sets the clip and mask of `g`, the group of element `e` entered as `context`. An element
-    /// whose clip or mask cannot be drawn (a reference loop, a mask with no area) is hidden, as
-    /// resvg does, by clipping it to nothing.
+    /// Sets the clip and mask of `g`, the group of element `e` entered as `context`. A reference
+    /// to no element at all is ignored; an element whose clip or mask cannot be drawn (one that
+    /// is no `clipPath` or `mask`, a mask with no area) is hidden, as resvg does, by clipping it
+    /// to nothing.
     mutating func applyClipAndMask(of e: SVGElement, context: Context, to g: inout RenderGroup) throws {
         guard context.style.clipPath != nil || context.style.mask != nil else { return }
-        lazy var box = Self.boundingBox(of: g.children, in: context.transform)
+        let invisible = invisibleShapes[min(context.invisibleShapesStart, invisibleShapes.count)...]
+        lazy var box = Self.boundingBox(of: g.children, invisible: invisible, in: context.transform)
         if let id = context.style.clipPath {
             switch try clip(id, for: e, transform: context.transform, box: box, context: context) {
             case .none: break
@@ -35,13 +37,16 @@ extension SymbolBuilder {
         case hide
     }
 
-    /// The object bounding box of `nodes` in the user space that `transform` maps to design
-    /// units: the union of its shapes' geometry boxes, strokes left out.
-    static func boundingBox(of nodes: [RenderNode], in transform: Transform) -> Rect? {
+    /// The object bounding box of `nodes`, and of the `invisible` shapes among them, in the
+    /// user space that `transform` maps to design units: the union of the shapes' geometry
+    /// boxes, strokes left out.
+    static func boundingBox(of nodes: [RenderNode], invisible: ArraySlice<(path: Path, transform: Transform)> = [],
+                            in transform: Transform) -> Rect? {
         guard let inverse = transform.inverted else { return nil }
         var result: Rect?
-        for shape in RenderGroup(children: nodes).shapes {
-            let box = shape.path.applying(shape.transform.concatenating(inverse)).bounds
+        let pieces = RenderGroup(children: nodes).shapes.map { ($0.path, $0.transform) } + invisible.map { ($0.path, $0.transform) }
+        for (path, toDesign) in pieces {
+            let box = path.applying(toDesign.concatenating(inverse)).bounds
             result = result.map { $0.union(box) } ?? box
         }
         return result
@@ -56,8 +61,12 @@ extension SymbolBuilder {
 
     private mutating func clip(_ id: String, for e: SVGElement, transform: Transform, box: Rect?,
                                context: Context) throws -> Resolution<ClipPath> {
-        guard let element = ids[id], element.name == "clipPath" else {
-            warn(e, "clip-path url(#\(id.prefix(Self.quotedValueLimit))) refers to no <clipPath>; the element is not drawn")
+        guard let element = ids[id] else {
+            warn(e, "clip-path url(#\(id.prefix(Self.quotedValueLimit))) refers to no element; the element is drawn unclipped")
+            return .none
+        }
+        guard element.name == "clipPath" else {
+            warn(e, "clip-path url(#\(id.prefix(Self.quotedValueLimit))) refers to <\(element.name)>, no <clipPath>; the element is not drawn")
             return .hide
         }
         let key = ObjectIdentifier(element)
@@ -70,8 +79,8 @@ extension SymbolBuilder {
 
         let clipStyle = computedStyle(of: element)
         var base = transform
-        if let text = element.attributes["transform"] {
-            if let t = try? SVGTransformList.parse(text) { base = t.concatenating(base) }
+        if let local = localTransform(of: element, style: clipStyle, viewport: context.viewport) {
+            base = local.concatenating(base)
         }
         if element.attributes["clipPathUnits"]?.trimmingSpaces == "objectBoundingBox" {
             guard let box, box.width > 0, box.height > 0 else { return .hide }
@@ -117,7 +126,7 @@ extension SymbolBuilder {
             pieces.append(piece)
         }
         var outer: ClipPath?
-        if let ownID = clipStyle.clipPath ?? element.attributes["clip-path"].flatMap({ SVGReference.id(inURL: $0) }) {
+        if let ownID = clipStyle.clipPath {
             switch try clip(ownID, for: element, transform: transform, box: box, context: context) {
             case .none: break
             case .clip(let c): outer = c
@@ -131,8 +140,12 @@ extension SymbolBuilder {
 
     private mutating func mask(_ id: String, for e: SVGElement, transform: Transform, box: Rect?,
                                context: Context) throws -> Resolution<SymbolMask> {
-        guard let element = ids[id], element.name == "mask" else {
-            warn(e, "mask url(#\(id.prefix(Self.quotedValueLimit))) refers to no <mask>; the element is not drawn")
+        guard let element = ids[id] else {
+            warn(e, "mask url(#\(id.prefix(Self.quotedValueLimit))) refers to no element; the element is drawn unmasked")
+            return .none
+        }
+        guard element.name == "mask" else {
+            warn(e, "mask url(#\(id.prefix(Self.quotedValueLimit))) refers to <\(element.name)>, no <mask>; the element is not drawn")
             return .hide
         }
         let key = ObjectIdentifier(element)
@@ -173,8 +186,11 @@ extension SymbolBuilder {
             guard let box, box.width > 0, box.height > 0 else { return .hide }
             inner.transform = Self.unitsTransform(box).concatenating(transform)
         }
+        // The mask's own invisible shapes count for no group of the document.
+        let invisibleCount = invisibleShapes.count
         var children: [RenderNode] = []
         for child in element.children { children += try nodes(for: child, parent: inner) }
+        invisibleShapes.removeSubrange(invisibleCount...)
 
         var outer: SymbolMask?
         if let ownID = maskStyle.mask {
@@ -186,5 +202,62 @@ extension SymbolBuilder {
         }
         return .mask(SymbolMask(content: RenderGroup(children: children), kind: maskStyle.maskType, region: region,
                                 regionTransform: transform, mask: outer))
+    }
+
+    // MARK: - Reference loops
+
+    /// Cuts the `clip-path` and `mask` references that lead back into the clip or mask they sit
+    /// in, before anything is built, as usvg does: such a reference counts as `none`.
+    ///
+    /// For each `clipPath` (then each `mask`) in document order, a reference from it or from
+    /// anything inside it that points at it is cut; so is one inside the element it points at
+    /// that points back at it. A clip that clips itself is then drawn unclipped, and of two
+    /// clips that clip each other the second loses its reference.
+    mutating func cutReferenceLoops(in root: SVGElement) {
+        var budget = Self.maxLoopSearchSteps
+        for kind in ["clipPath", "mask"] {
+            var declared: [ObjectIdentifier: SVGElement?] = [:]
+            func target(of e: SVGElement) -> SVGElement? {
+                let key = ObjectIdentifier(e)
+                if let known = declared[key] { return known }
+                let style = (try? style(of: e, inheriting: SVGStyle(), extraAttributes: [], reports: false)) ?? SVGStyle()
+                let id = kind == "clipPath" ? style.clipPath : style.mask
+                let found = id.flatMap { ids[$0] }
+                declared[key] = found
+                return found
+            }
+            func cut(_ e: SVGElement) {
+                if kind == "clipPath" { cutClipPaths.insert(ObjectIdentifier(e)) } else { cutMasks.insert(ObjectIdentifier(e)) }
+                declared[ObjectIdentifier(e)] = .some(nil)
+            }
+            for node in Self.elementsInOrder(from: root) where node.name == kind {
+                for child in Self.elementsInOrder(from: node) {
+                    budget -= 1
+                    guard budget > 0 else { return }
+                    guard let link = target(of: child) else { continue }
+                    if link === node { cut(child); continue }
+                    for inner in Self.elementsInOrder(from: link) {
+                        budget -= 1
+                        guard budget > 0 else { return }
+                        if target(of: inner) === node { cut(inner); break }
+                    }
+                }
+            }
+        }
+    }
+
+    /// How many elements the search for reference loops may visit before it gives up (the
+    /// builder still refuses a loop when it meets one).
+    static let maxLoopSearchSteps = 1_000_000
+
+    /// `root` and every element below it, in document order.
+    static func elementsInOrder(from root: SVGElement) -> [SVGElement] {
+        var out: [SVGElement] = []
+        var stack = [root]
+        while let e = stack.popLast() {
+            out.append(e)
+            stack += e.children.reversed()
+        }
+        return out
     }
 }

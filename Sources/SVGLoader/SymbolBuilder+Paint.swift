@@ -11,6 +11,8 @@ extension SymbolBuilder {
         case .none: return nil
         case .currentColor: return style.color.map { .color($0) } ?? .tint
         case .color(let c): return .color(c)
+        case .contextFill: return paint(context.contextFill, style: style, box: box(), context: context, on: e)
+        case .contextStroke: return paint(context.contextStroke, style: style, box: box(), context: context, on: e)
         case .server(let id, let fallback):
             func useFallback() -> SymbolPaint? {
                 fallback.flatMap { paint($0, style: style, box: box(), context: context, on: e) }
@@ -21,9 +23,11 @@ extension SymbolBuilder {
             }
             switch target.name {
             case "linearGradient", "radialGradient":
+                // A gradient that cannot paint (no stops, or object-bounding-box units on a shape
+                // with no area) gives way to the fallback, as in resvg.
                 switch gradient(target, box: box(), context: context) {
                 case .paint(let p): return p
-                case .nothing: return nil
+                case .nothing: return useFallback()
                 }
             case "pattern":
                 warn(e, "pattern paint is not supported; \(fallback == nil ? "nothing is painted" : "its fallback colour is used")")
@@ -87,7 +91,17 @@ extension SymbolBuilder {
         }
         var transform = Transform.identity
         if let text = attribute("gradientTransform") {
-            if let t = try? SVGTransformList.parse(text) { transform = t } else { warn(element, "gradientTransform '\(text.prefix(Self.quotedValueLimit))' cannot be read; ignored") }
+            if let t = try? SVGTransformList.parse(text) {
+                // As usvg reads any transform attribute: one that collapses an axis is ignored.
+                if Self.isDegenerate(t) {
+                    warn(element, "gradientTransform '\(text.prefix(Self.quotedValueLimit))' collapses the gradient; ignored")
+                } else {
+                    let origin = computedStyle(of: element).transformOrigin
+                    transform = Self.applying(t, around: origin, viewport: context.viewport)
+                }
+            } else {
+                warn(element, "gradientTransform '\(text.prefix(Self.quotedValueLimit))' cannot be read; ignored")
+            }
         }
         if bboxUnits {
             transform = transform.concatenating(Transform(a: box.width, b: 0, c: 0, d: box.height, e: box.x, f: box.y))
@@ -102,7 +116,8 @@ extension SymbolBuilder {
             let fx = attribute("fx", radialOnly: true) != nil ? coordinate("fx", "50%", axis: 0, radialOnly: true) : cx
             let fy = attribute("fy", radialOnly: true) != nil ? coordinate("fy", "50%", axis: 1, radialOnly: true) : cy
             let fr = coordinate("fr", "0%", axis: 2, radialOnly: true)
-            guard r > 0, r.isFinite else { return r < 0 ? .nothing : .paint(Self.solid(stops.last!)) }
+            // A radius of zero, or a negative one, paints the last stop's colour (as resvg does).
+            guard r > 0, r.isFinite else { return .paint(Self.solid(stops.last!)) }
             geometry = .radial(center: Point(cx, cy), radius: r, focus: Point(fx, fy), focalRadius: max(0, fr))
         } else {
             let x1 = coordinate("x1", "0%", axis: 0, radialOnly: false), y1 = coordinate("y1", "0%", axis: 1, radialOnly: false)
@@ -111,6 +126,14 @@ extension SymbolBuilder {
             geometry = .linear(start: Point(x1, y1), end: Point(x2, y2))
         }
         return .paint(.gradient(SymbolGradient(geometry: geometry, stops: stops, spread: spread, transform: transform)))
+    }
+
+    /// Whether a transform maps one of the axes to (nearly) nothing, or is not finite: tiny-skia's
+    /// test of a valid transform, which usvg applies to every transform attribute it reads.
+    static func isDegenerate(_ t: Transform) -> Bool {
+        guard [t.a, t.b, t.c, t.d, t.e, t.f].allSatisfy(\.isFinite) else { return true }
+        let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
+        return sx <= Double(Float.ulpOfOne) || sy <= Double(Float.ulpOfOne)
     }
 
     /// A single stop's colour as a plain paint.

@@ -44,6 +44,9 @@ extension SymbolBuilder {
         guard shown else { return [] }
         let x = length(e, "x", context.viewport.width) ?? 0, y = length(e, "y", context.viewport.height) ?? 0
         context.transform = Transform.translation(x, y).concatenating(context.transform)
+        // The use is the context element of what it draws (SVG 2's context-fill and -stroke).
+        context.contextFill = Self.contextPaint(context.style.fill, style: context.style, around: parent)
+        context.contextStroke = Self.contextPaint(context.style.stroke, style: context.style, around: parent)
 
         var children: [RenderNode] = []
         switch target.name {
@@ -60,6 +63,17 @@ extension SymbolBuilder {
             children = try nodes(for: target, parent: context)
         }
         return Self.dissolving(.group(try group(for: e, context: context, parent: parent, children: children)))
+    }
+
+    /// A `use` element's fill or stroke as the context paint of what it draws: its own context
+    /// paints resolved against the `use` around it, and `currentColor` fixed to its colour.
+    static func contextPaint(_ value: SVGPaintValue, style: SVGStyle, around parent: Context) -> SVGPaintValue {
+        switch value {
+        case .contextFill: return parent.contextFill
+        case .contextStroke: return parent.contextStroke
+        case .currentColor: return style.color.map { .color($0) } ?? .currentColor
+        default: return value
+        }
     }
 
     /// Counts the elements below `e`, stopping once past the instantiation budget.

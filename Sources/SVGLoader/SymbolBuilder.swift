@@ -40,6 +40,15 @@ struct SymbolBuilder {
     /// The elements being instantiated or resolved right now (`use` targets, clips, masks,
     /// patterns), to refuse references that lead back to themselves.
     var activeReferences: Set<ObjectIdentifier> = []
+    /// Elements whose `clip-path` or `mask` leads into a loop and counts as `none`
+    /// (``cutReferenceLoops(in:)``).
+    var cutClipPaths: Set<ObjectIdentifier> = []
+    var cutMasks: Set<ObjectIdentifier> = []
+    /// Shapes that draw nothing (hidden, fully transparent, without paint), in the order they
+    /// were met: not in the tree, but their geometry still counts in the object bounding box
+    /// of the groups around them, as in resvg. ``Context/invisibleShapesStart`` marks where an
+    /// element's own begin.
+    var invisibleShapes: [(path: Path, transform: Transform)] = []
 
     /// How many elements `use` may instantiate in one file: a few `use`s of `use`s can
     /// otherwise expand a small file into billions of nodes.
@@ -68,6 +77,13 @@ struct SymbolBuilder {
         var layer: Int?
         /// False inside clip and mask content, whose shapes belong to no layer.
         var makesLayers = true
+        /// What `context-fill` and `context-stroke` paint here: the fill and stroke of the
+        /// nearest `use` around, themselves free of context paints.
+        var contextFill = SVGPaintValue.none
+        var contextStroke = SVGPaintValue.none
+        /// The index in ``SymbolBuilder/invisibleShapes`` from which the invisible shapes
+        /// belong to this element.
+        var invisibleShapesStart = 0
 
         /// The length of the viewport's normalised diagonal, which radii and stroke widths in
         /// percent refer to.
@@ -106,6 +122,7 @@ struct SymbolBuilder {
         let (sheet, sheetWarnings) = CSSStyleSheet.collect(from: root)
         self.sheet = sheet
         for w in sheetWarnings { warn(w.element, w.message) }
+        cutReferenceLoops(in: root)
 
         var (designBox, rootTransform) = try designBox(of: root)
         var context = Context()
@@ -162,15 +179,14 @@ struct SymbolBuilder {
         return Symbol(name: name, viewBox: designBox, layers: layers, root: top, isAnnotated: isAnnotated, rotationAnchor: anchor)
     }
 
-    /// Records every element's id and parent.
+    /// Records every element's id and parent. Elements are visited in document order, so of
+    /// two elements with one id the first wins.
     private mutating func index(_ root: SVGElement) {
         var stack = [root]
         while let e = stack.popLast() {
             if let id = e.attributes["id"], ids[id] == nil { ids[id] = e }
-            for child in e.children {
-                parents[ObjectIdentifier(child)] = e
-                stack.append(child)
-            }
+            for child in e.children { parents[ObjectIdentifier(child)] = e }
+            stack += e.children.reversed()
         }
     }
 
@@ -350,7 +366,10 @@ struct SymbolBuilder {
     mutating func shape(_ e: SVGElement, context: Context) throws -> Shape? {
         guard let local = try geometry(of: e, viewport: context.viewport, fontSize: context.style.fontSize) else { return nil }
         try checkCoordinates(local.applying(context.transform), of: e)
-        guard let style = try shapeStyle(context.style, for: e, path: local, context: context) else { return nil }
+        guard let style = try shapeStyle(context.style, for: e, path: local, context: context) else {
+            invisibleShapes.append((local, context.transform))
+            return nil
+        }
         return Shape(path: local, transform: context.transform, style: style)
     }
 

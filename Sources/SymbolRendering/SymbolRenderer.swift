@@ -281,7 +281,7 @@ public final class SymbolRenderer {
             else { return }
             var piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
             if piece.isEmpty { return }
-            if let dashes = shape.style.dashes { piece = piece.dashed(pattern: dashes, offset: shape.style.dashOffset) }
+            if let dashes = shape.style.dashes { piece = piece.dashed(pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale) }
             var style = strokeStyle(shape.style, weight: frame.weight)
             style.cap = .round
             // A piece shorter than its round caps would read as a dot: it fades in until it
@@ -339,7 +339,7 @@ public final class SymbolRenderer {
         }
         if let p = paint(style.stroke, frame, opacity: opacity * style.opacity * style.strokeOpacity) {
             var path = shape.path
-            if let dashes = style.dashes { path = path.dashed(pattern: dashes, offset: style.dashOffset) }
+            if let dashes = style.dashes { path = path.dashed(pattern: dashes, offset: style.dashOffset, resolutionScale: transform.resolutionScale) }
             canvas.stroke(path, style: strokeStyle(style, weight: frame.weight), transform: transform, paint: p, mask: mask)
         }
     }

@@ -92,4 +92,15 @@ import Testing
         let loaded = try SVGFixture.load(#"<rect width="5" height="5"/>"#, name: "heart.fill.svg")
         #expect(loaded.symbol.name == "heart.fill")
     }
+
+    @Test func ofTwoElementsWithOneIDTheFirstInTheDocumentIsReferenced() throws {
+        let shape = try SVGFixture.onlyShape("""
+            <defs>
+              <g><rect id="r" width="5" height="5" fill="green"/></g>
+              <rect id="r" width="5" height="5" fill="red"/>
+            </defs>
+            <use href="#r"/>
+            """)
+        #expect(shape.style.fill == .color(RGBA(0, 128.0 / 255, 0)))
+    }
 }

@@ -175,4 +175,24 @@ import Testing
         #expect(shapes[1].style.fill == nil)
         #expect(loaded.warnings.contains { $0.message.contains("url(#g)") })
     }
+
+    @Test func contextPaintsTakeTheFillAndStrokeOfTheUseThatDrawsTheShape() throws {
+        // resvg's painting/color/recursive-nested-context: the inner use passes on the outer one's paints.
+        let nested = try SVGFixture.onlyShape("""
+            <defs><rect id="r" width="80" height="80" fill="context-stroke" stroke="context-fill" stroke-width="5"/></defs>
+            <use id="inner" href="#r" stroke="context-stroke" fill="context-fill"/>
+            <use href="#inner" stroke="green" fill="blue"/>
+            """)
+        #expect(nested.style.fill == .color(RGBA(0, 128.0 / 255, 0)))
+        #expect(nested.style.stroke == .color(RGBA(0, 0, 1)))
+        // With no use around, or one that has no paint to give, they paint nothing.
+        let loaded = try SVGFixture.load("""
+            <rect width="80" height="80" fill="context-fill" stroke="context-stroke"/>
+            <defs><rect id="r" width="80" height="80" fill="context-stroke"/></defs>
+            <use href="#r" fill="context-fill"/>
+            """)
+        #expect(loaded.symbol.layers.isEmpty)
+        // A context paint is no fallback of a paint server.
+        #expect(SVGPaintValue.parse("url(#g) context-fill") == nil)
+    }
 }
