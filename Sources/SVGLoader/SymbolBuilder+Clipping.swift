@@ -227,6 +227,8 @@ extension SymbolBuilder {
                 return found
             }
             func cut(_ e: SVGElement) {
+                let property = kind == "clipPath" ? "clip-path" : "mask"
+                warn(e, "\(property) leads back to the <\(kind)> it sits in: the reference loops and is ignored")
                 if kind == "clipPath" { cutClipPaths.insert(ObjectIdentifier(e)) } else { cutMasks.insert(ObjectIdentifier(e)) }
                 declared[ObjectIdentifier(e)] = .some(nil)
             }
