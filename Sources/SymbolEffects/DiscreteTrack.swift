@@ -11,9 +11,9 @@ import Foundation
 struct DiscreteTrack: Sendable {
     /// Which curve a run plays.
     enum Shape: Sendable {
-        /// Up and over, a squash below rest, a faint rebound: 0.75 s.
+        /// Up and over, a squash below rest, a faint rebound: 0.75 s, the peak at 0.22 s.
         case bounce
-        /// Two decaying swings each way: 1 s.
+        /// Two decaying swings each way: 1 s, the first peak at 0.26 s.
         case wiggle
         /// A dip in opacity and back: 1 s. Opacity only, so Reduce Motion leaves it as it is.
         case pulse
@@ -54,16 +54,19 @@ struct DiscreteTrack: Sendable {
     let triggers: TriggerHistory
     let reduceMotion: ToggleHistory
 
-    /// The run's curve at linear progress `u` in 0…1: zero at both ends.
+    /// The run's curve at linear progress `u` in 0…1: zero, and still, at both ends, so a run
+    /// from rest needs no correction and ends exactly at rest.
     static func curve(_ shape: Shape, reduced: Bool, _ u: Double) -> Double {
         if reduced || shape == .pulse {
             let s = sin(Double.pi * u)
             return s * s
         }
-        let envelope = (1 - u) * (1 - u)
+        // Eased in (w'(0) = 0), then a sine under a decaying envelope.
+        let w = u * u * (2 - u)
+        let envelope = (1 - w) * (1 - w)
         switch shape {
-        case .bounce: return 1.4 * sin(3 * Double.pi * u) * envelope
-        case .wiggle: return 1.3 * sin(4 * Double.pi * u) * envelope
+        case .bounce: return 1.4 * sin(3 * Double.pi * w) * envelope
+        case .wiggle: return 1.3 * sin(4 * Double.pi * w) * envelope
         case .pulse: return 0
         }
     }

@@ -4,7 +4,8 @@ import Geometry
 /// Bounce, wiggle and a triggered pulse: effects played once per trigger.
 extension SymbolAnimator {
     /// Bounce: how much taller (and narrower) the slot gets at the curve's peak, and how far it
-    /// lifts, as fractions of its height. Below rest the same numbers squash it.
+    /// lifts, as a fraction of the symbol's ink height (every slot lifts as far, so a flat part
+    /// lifts too). Below rest the same numbers squash it.
     static let bounceStretch = 0.12, bounceNarrowing = 0.05, bounceLift = 0.06
     /// Wiggle: the swing's reach, as a fraction of the design box, and its angle for the turning
     /// directions (12°).
@@ -61,13 +62,14 @@ extension SymbolAnimator {
     /// part whose ink fills `box`.
     func move(_ effect: SymbolEffect, amount a: Double, box: Rect) -> Transform {
         guard a != 0 else { return .identity }
+        let inkHeight = bounds(ofSlot: nil).height
         if effect.kind == .bounce {
             // Stretched up from the bottom of the box and lifted; below rest, squashed.
             let up = (effect.verticalDirection ?? .up) == .up
             let sign = up ? 1.0 : -1.0
             let sx = 1 - sign * SymbolAnimator.bounceNarrowing * a
             let sy = 1 + sign * SymbolAnimator.bounceStretch * a
-            let lift = (up ? -SymbolAnimator.bounceLift : SymbolAnimator.bounceLift / 2) * box.height * a
+            let lift = (up ? -SymbolAnimator.bounceLift : SymbolAnimator.bounceLift / 2) * inkHeight * a
             let ax = box.center.x, ay = box.maxY
             return Transform(a: sx, b: 0, c: 0, d: sy, e: ax - sx * ax, f: ay - sy * ay + lift)
         }

@@ -99,7 +99,7 @@ struct VisibilityTimeline: Sendable {
             // A hidden slot starts its appearance from the direction's scale.
             let from = shown && v0.visibility == 0 ? Value(visibility: 0, scale: fading ? 1 : moved) : v0
             if p >= 1 { return target }
-            if p <= 0 { return v0 }
+            if p <= 0 { return from }
             return Value(visibility: from.visibility + (target.visibility - from.visibility) * p,
                          scale: from.scale + (target.scale - from.scale) * p)
         }
