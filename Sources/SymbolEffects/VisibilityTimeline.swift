@@ -6,7 +6,8 @@
 /// what is visible and no frame jumps. A slot's state is its visibility (an opacity, 0…1) and a
 /// scale around its centre: Appear grows (`.up`) or shrinks (`.down`) the slot into place as it
 /// fades in; Disappear grows or shrinks it away as it fades out. With Reduce Motion on at the
-/// change, the transition is a fade: the scale only returns to 1.
+/// change, the transition is a fade of the whole symbol at once (no stagger, so the ink's box
+/// never changes): the scale only returns to 1.
 struct VisibilityTimeline: Sendable {
     /// One slot's look.
     struct Value: Hashable, Sendable {
@@ -34,9 +35,9 @@ struct VisibilityTimeline: Sendable {
     }
 
     /// When slot `k` moves in a transition towards `shown`, in seconds at speed 1.
-    private func window(slot k: Int, shown: Bool) -> (delay: Double, duration: Double) {
+    private func window(slot k: Int, shown: Bool, fading: Bool = false) -> (delay: Double, duration: Double) {
         let duration = shown ? VisibilityTimeline.appearDuration : VisibilityTimeline.disappearDuration
-        switch shown ? scope.appear : scope.disappear {
+        switch fading ? .wholeSymbol : (shown ? scope.appear : scope.disappear) {
         case .wholeSymbol:
             return (0, duration)
         case .byLayer:
@@ -93,7 +94,7 @@ struct VisibilityTimeline: Sendable {
         let elapsed = (t - instant) * speed(shown: shown)
         return start.indices.map { k in
             let v0 = start[k]
-            let w = window(slot: k, shown: shown)
+            let w = window(slot: k, shown: shown, fading: fading)
             let p = curve(min(max((elapsed - w.delay) / w.duration, 0), 1))
             let target = shown ? Value.shown : Value(visibility: 0, scale: fading ? 1 : moved)
             // A hidden slot starts its appearance from the direction's scale.
