@@ -21,7 +21,8 @@ func runRender(_ arguments: [String]) -> Int32 {
     let usage = """
         usage: symbolview render NAME|FILE.svg --out FILE.png [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S]
                [--color C] [--background C] [--mode monochrome|hierarchical|palette] [--palette C,C,C]
-               [--effect none|drawOn|drawOff|breathe|rotate|both] [--scope byLayer|wholeSymbol|individually]
+               [--effect none|drawOn|drawOff|breathe|rotate|both|SPEC] [--scope byLayer|wholeSymbol|individually]
+               (SPEC in SwiftUI's spelling: bounce.up.byLayer, wiggle.left, pulse.wholeSymbol, scale.up, appear.down, …)
                [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
         """
     var options = RenderOptions()
@@ -234,6 +235,16 @@ private struct RenderOptions {
         rotate.scope = scope
         if pulse { breathe = breathe.pulse }
         let continuous = options.repeat(.continuous)
+        // Anything else is a spec in SwiftUI's dot-separated spelling, read by the one grammar.
+        if !["none", "drawOn", "drawOff", "breathe", "rotate", "both"].contains(effect) {
+            do {
+                var spec = try SymbolEffectSpec.parse(effect).animation(options: options, reduceMotion: .constant(reduceMotion))
+                spec.variableValue = variable
+                return spec
+            } catch let e as SymbolEffectSpecError {
+                throw UsageError("--effect \(e.message)")
+            }
+        }
         switch effect {
         case "none": break
         case "drawOn": animation.isDrawn = ToggleHistory(initial: false, changes: [.init(time: 0, value: true)])
