@@ -51,8 +51,33 @@ struct DiscreteTrack: Sendable {
     let options: SymbolEffectOptions
     /// The slot's delay after each trigger, in seconds at speed 1 (by-layer stagger).
     let offset: Double
-    let triggers: TriggerHistory
+    let source: Source
     let reduceMotion: ToggleHistory
+
+    /// What starts and stops runs.
+    enum Source: Sendable {
+        /// Discrete: a run at each trigger.
+        case triggers(TriggerHistory)
+        /// Indefinite: runs repeat while active (`isActive`); stopping, or Reduce Motion, settles.
+        case activity(ToggleHistory)
+    }
+
+    init(shape: Shape, options: SymbolEffectOptions, offset: Double, triggers: TriggerHistory, reduceMotion: ToggleHistory) {
+        self.shape = shape
+        self.options = options
+        self.offset = offset
+        source = .triggers(triggers)
+        self.reduceMotion = reduceMotion
+    }
+
+    /// An indefinite run: it repeats continuously unless `options` ask for periodic repeats.
+    init(shape: Shape, options: SymbolEffectOptions, offset: Double, isActive: ToggleHistory, reduceMotion: ToggleHistory) {
+        self.shape = shape
+        self.options = options.repeatBehavior == .once ? options.repeat(.continuous) : options
+        self.offset = offset
+        source = .activity(isActive)
+        self.reduceMotion = reduceMotion
+    }
 
     /// The run's curve at linear progress `u` in 0…1: zero, and still, at both ends, so a run
     /// from rest needs no correction and ends exactly at rest.
@@ -115,25 +140,16 @@ struct DiscreteTrack: Sendable {
         return Channel(value: v, velocity: slope)
     }
 
-    /// How long after its start a segment is certainly at rest, whatever it carried in.
-    private func settleTime(_ mode: Mode) -> Double {
-        let blend = DiscreteTrack.blendDuration / speed
-        guard mode != .settle else { return blend }
-        let (count, delay) = countAndDelay
-        guard let count else { return .infinity }
-        let duration = mode == .reduced ? cycleDuration.reduced : cycleDuration.play
-        let end = (offset + Double(count) * (duration + delay) - delay) / speed
-        return max(end, blend)
-    }
-
     /// The events at or before `t`, in order: each trigger plays (or, under Reduce Motion, dips);
-    /// each Reduce Motion switch settles. A trigger at the same instant as a switch wins.
+    /// each Reduce Motion switch settles. A trigger at the same instant as a switch comes after
+    /// it, and plays in the new mode.
     private func events(through t: Double) -> [(time: Double, mode: Mode)] {
+        guard case .triggers(let triggers) = source else { return activityEvents(through: t) }
         var list: [(time: Double, mode: Mode)] = []
         let switches = shape == .pulse ? [] : reduceMotion.changes(through: t).map(\.time)
         var j = 0
         for time in triggers.times(through: t) {
-            while j < switches.count, switches[j] < time {
+            while j < switches.count, switches[j] <= time {
                 list.append((switches[j], .settle))
                 j += 1
             }
@@ -147,16 +163,36 @@ struct DiscreteTrack: Sendable {
         return list
     }
 
+    /// An indefinite effect's events: it plays from each instant it becomes active with Reduce
+    /// Motion off (a pulse plays under Reduce Motion too) and settles when either switches back.
+    private func activityEvents(through t: Double) -> [(time: Double, mode: Mode)] {
+        guard case .activity(let isActive) = source else { return [] }
+        let rm = shape == .pulse ? [] : reduceMotion.changes(through: t).map(\.time)
+        var instants = (isActive.initial ? [0] : []) + isActive.changes(through: t).map(\.time) + rm
+        instants.sort()
+        var list: [(time: Double, mode: Mode)] = []
+        var playing = false
+        for time in instants where time <= t && list.last?.time != time {
+            let now = isActive.value(at: time) && (shape == .pulse || !reduceMotion.value(at: time))
+            if now != playing {
+                list.append((time, now ? .play : .settle))
+                playing = now
+            }
+        }
+        return list
+    }
+
     /// The amplitude at time `t`.
     func sample(at t: Double) -> Sample {
         let events = self.events(through: t)
         guard !events.isEmpty else { return Sample() }
-        // A segment that had settled before the next event began leaves exact rest: nothing
-        // older matters, so a long history costs only its recent part.
+        // Once a segment has played for the blend's duration, the carry it started from has
+        // decayed to exactly nothing: what it hands on depends on that segment alone. So the
+        // fold starts there, and a long history (even of continuous runs) costs its recent part.
+        let blend = DiscreteTrack.blendDuration / speed
         var start = 0
-        for k in stride(from: events.count - 2, through: 0, by: -1)
-            where events[k + 1].time - events[k].time >= settleTime(events[k].mode) {
-            start = k + 1
+        for k in stride(from: events.count - 2, through: 0, by: -1) where events[k + 1].time - events[k].time >= blend {
+            start = k
             break
         }
         var carry = Sample()

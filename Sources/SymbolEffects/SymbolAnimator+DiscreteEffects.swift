@@ -18,7 +18,23 @@ extension SymbolAnimator {
 
     func applyDiscrete(_ trigger: SymbolAnimation.Trigger, reduceMotion: ToggleHistory, at t: Double,
                        to state: inout SymbolState) {
-        let effect = trigger.effect
+        applyRuns(of: trigger.effect, at: t, to: &state) { shape, offset in
+            DiscreteTrack(shape: shape, options: trigger.options, offset: offset, triggers: trigger.value, reduceMotion: reduceMotion)
+        }
+    }
+
+    /// Bounce or wiggle bound to an activity: repeating while active (continuously, unless the
+    /// options say periodic), settling within 0.3 s when stopped. Reduce Motion stills it.
+    func applyRepeating(_ binding: SymbolAnimation.Binding, reduceMotion: ToggleHistory, at t: Double,
+                        to state: inout SymbolState) {
+        applyRuns(of: binding.effect, at: t, to: &state) { shape, offset in
+            DiscreteTrack(shape: shape, options: binding.options, offset: offset, isActive: binding.isActive, reduceMotion: reduceMotion)
+        }
+    }
+
+    /// Poses every slot from its track: `track(shape, offset)` gives the runs of one slot.
+    private func applyRuns(of effect: SymbolEffect, at t: Double, to state: inout SymbolState,
+                           track makeTrack: (DiscreteTrack.Shape, Double) -> DiscreteTrack) {
         let shape: DiscreteTrack.Shape
         switch effect.kind {
         case .bounce: shape = .bounce
@@ -27,16 +43,12 @@ extension SymbolAnimator {
         default: return  // the others are indefinite or transitions
         }
         if shape == .pulse {
-            let sample = DiscreteTrack(shape: .pulse, options: trigger.options, offset: 0, triggers: trigger.value,
-                                       reduceMotion: reduceMotion).sample(at: t)
+            let sample = makeTrack(.pulse, 0).sample(at: t)
             applyPulse(dim: sample.dim.value * SymbolAnimator.discretePulseDim, scope: effect.scope, to: &state)
             return
         }
         let scope = effect.scope ?? (shape == .bounce ? .byLayer : .wholeSymbol)
-        func track(offset: Double) -> DiscreteTrack.Sample {
-            DiscreteTrack(shape: shape, options: trigger.options, offset: offset, triggers: trigger.value,
-                          reduceMotion: reduceMotion).sample(at: t)
-        }
+        func track(offset: Double) -> DiscreteTrack.Sample { makeTrack(shape, offset).sample(at: t) }
         if movesWhole(scope) {
             let s = track(offset: 0)
             state.motion = state.motion.concatenating(move(effect, amount: s.motion.value, box: bounds(ofSlot: nil)))

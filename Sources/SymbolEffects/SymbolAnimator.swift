@@ -98,8 +98,9 @@ public struct SymbolAnimator: Sendable {
             case .rotate: applyRotate(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
             case .pulse: applyIndefinitePulse(binding, at: t, to: &state)
             case .scale: applyScale(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
-            // Draws follow `isDrawn`, appear and disappear `isShown`; bounce and wiggle are discrete.
-            case .drawOn, .drawOff, .appear, .disappear, .bounce, .wiggle: continue
+            case .bounce, .wiggle: applyRepeating(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
+            // Draws follow `isDrawn`, appear and disappear `isShown`.
+            case .drawOn, .drawOff, .appear, .disappear: continue
             }
         }
         for trigger in animation.triggered {

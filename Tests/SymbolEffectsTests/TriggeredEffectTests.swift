@@ -301,6 +301,34 @@ import TestSupport
         }
     }
 
+    @Test func bounceAndWiggleWhileActiveRepeatAndSettleExactlyWhenStopped() {
+        let dt = 1.0 / 240
+        for symbol in TestSymbols.handBuilt {
+            let animator = SymbolAnimator(symbol: symbol)
+            let still = animator.state(of: SymbolAnimation(), at: 0)
+            for effect in [SymbolEffect.bounce, .wiggle.left, .wiggle.clockwise.byLayer] {
+                var active = ToggleHistory.on(at: 0)
+                active.set(false, at: 2.6)
+                let animation = SymbolAnimation().symbolEffect(effect, isActive: active)
+                // Still moving in its third run, and at rest soon after it stops.
+                #expect(stride(from: 2.0, through: 2.5, by: 0.02).contains { animator.state(of: animation, at: $0) != still }, "\(symbol.name) \(effect)")
+                #expect(animator.state(of: animation, at: 2.6 + DiscreteTrack.blendDuration + 0.01) == still, "\(symbol.name) \(effect)")
+                let single = Self.largestStep(animator, Self.triggered(effect, at: [0]), from: -0.1, to: 1.5, dt: dt)
+                #expect(Self.largestStep(animator, animation, from: -0.1, to: 4, dt: dt) <= single * 2.5, "\(symbol.name) \(effect)")
+                let reduced = SymbolAnimation(reduceMotion: .constant(true)).symbolEffect(effect, isActive: active)
+                #expect(stride(from: 0.0, through: 4, by: 0.05).allSatisfy { animator.state(of: reduced, at: $0) == still })
+            }
+        }
+    }
+
+    @Test func aTriggerAtTheInstantReduceMotionTurnsOnDipsInsteadOfMoving() {
+        let animator = SymbolAnimator(symbol: TestSymbols.sun)
+        let rm = ToggleHistory(initial: false, changes: [.init(time: 1, value: true)])
+        let animation = Self.triggered(.bounce.wholeSymbol, at: [1], reduceMotion: rm)
+        let s = animator.state(of: animation, at: 1 + DiscreteTrack.reducedDuration / 2)
+        #expect(Self.isStill(s) && s.opacity < 0.8)
+    }
+
     @Test func effectsComposeWithDrawsBreatheAndRotate() {
         let animator = SymbolAnimator(symbol: TestSymbols.sun)
         // Bounce while breathing: the bounce adds to the breath and leaves it as it was.
