@@ -98,6 +98,7 @@ public struct SymbolAnimator: Sendable {
             case .rotate: applyRotate(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
             case .pulse: applyIndefinitePulse(binding, at: t, to: &state)
             case .scale: applyScale(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
+            case .variableColor: applyVariableColor(binding, at: t, to: &state)
             case .bounce, .wiggle: applyRepeating(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
             // Draws follow `isDrawn`, appear and disappear `isShown`.
             case .drawOn, .drawOff, .appear, .disappear: continue

@@ -19,6 +19,8 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
         case scale
         /// Transitions: played when ``SymbolAnimation/isShown`` changes.
         case appear, disappear
+        /// Indefinite: the variable layers light up in turn.
+        case variableColor
     }
 
     public var kind: Kind
@@ -36,6 +38,12 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     public var verticalDirection: VerticalDirection?
     /// For wiggle: the way it swings first; nil wiggles forward (to the right).
     public var wiggleDirection: WiggleDirection?
+    /// For variable color: one layer lit at a time, or each one added to those before.
+    public var variableColorFill: VariableColorFill = .cumulative
+    /// For variable color: whether the sequence plays back down after reaching the end.
+    public var isReversing = false
+    /// For variable color: how the layers not lit are drawn.
+    public var inactiveLayers: InactiveLayers = .dim
 
     public init(kind: Kind, scope: EffectScope? = nil, breatheStyle: BreatheStyle = .plain,
                 rotationDirection: RotationDirection? = nil, drawOffDirection: DrawOffDirection = .nonReversed,
@@ -70,6 +78,22 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     public static var appear: SymbolEffect { SymbolEffect(kind: .appear) }
     /// Layers fade and scale out: the symbol ends hidden (a transition).
     public static var disappear: SymbolEffect { SymbolEffect(kind: .disappear) }
+
+    /// The variable layers (`data-variable`, else every layer) light up in turn (indefinite).
+    public static var variableColor: SymbolEffect { SymbolEffect(kind: .variableColor) }
+
+    /// Variable color: one layer lit at a time.
+    public var iterative: SymbolEffect { with { $0.variableColorFill = .iterative } }
+    /// Variable color: each layer lit on top of those before it (the default).
+    public var cumulative: SymbolEffect { with { $0.variableColorFill = .cumulative } }
+    /// Variable color: back down the layers after reaching the last.
+    public var reversing: SymbolEffect { with { $0.isReversing = true } }
+    /// Variable color: from the first layer again after the last (the default).
+    public var nonReversing: SymbolEffect { with { $0.isReversing = false } }
+    /// Variable color: unlit layers are drawn faint (the default).
+    public var dimInactiveLayers: SymbolEffect { with { $0.inactiveLayers = .dim } }
+    /// Variable color: unlit layers are not drawn.
+    public var hideInactiveLayers: SymbolEffect { with { $0.inactiveLayers = .hide } }
 
     /// Layers (motion groups) one after another, overlapping.
     public var byLayer: SymbolEffect { with { $0.scope = .byLayer } }
@@ -129,6 +153,11 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
         if kind == .drawOff, drawOffDirection == .reversed { s += ".reversed" }
         if let v = verticalDirection, [.bounce, .scale, .appear, .disappear].contains(kind) { s += "." + v.rawValue }
         if kind == .wiggle, let w = wiggleDirection { s += "." + w.description }
+        if kind == .variableColor {
+            s += "." + variableColorFill.rawValue
+            if isReversing { s += ".reversing" }
+            if inactiveLayers == .hide { s += ".hideInactiveLayers" }
+        }
         if let scope { s += "." + scope.rawValue }
         return s
     }
@@ -199,4 +228,20 @@ public enum WiggleDirection: Hashable, Sendable, CustomStringConvertible {
         case .custom(let angle): return "custom(angle: \(angle))"
         }
     }
+}
+
+/// How variable color lights its layers.
+public enum VariableColorFill: String, Hashable, Sendable {
+    /// One layer at a time.
+    case iterative
+    /// Each layer on top of those before it.
+    case cumulative
+}
+
+/// How variable color draws the layers it has not lit.
+public enum InactiveLayers: String, Hashable, Sendable {
+    /// Faint (``VariableColorTrack/dimmedOpacity``).
+    case dim
+    /// Not at all.
+    case hide
 }

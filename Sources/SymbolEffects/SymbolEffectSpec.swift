@@ -2,7 +2,8 @@ import Foundation
 
 /// An effect as a person types it: SwiftUI's spelling, dot-separated (`bounce.up.byLayer`,
 /// `wiggle.left`, `wiggle.custom(angle: 30)`, `pulse.wholeSymbol`, `scale.up`, `appear.down`,
-/// `drawOff.individually.reversed`, `breathe.pulse`, `rotate.clockwise`).
+/// `drawOff.individually.reversed`, `breathe.pulse`, `rotate.clockwise`,
+/// `variableColor.iterative.reversing`).
 ///
 /// This is the one grammar for effects on the command line and in scenes: ``parse(_:)`` turns it
 /// into the engine's ``SymbolEffect``, and ``animation(options:reduceMotion:)`` binds it the way
@@ -27,7 +28,7 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
     public var timing: Timing {
         switch effect.kind {
         case .bounce, .wiggle, .pulse: return .discrete
-        case .breathe, .rotate, .scale: return .indefinite
+        case .breathe, .rotate, .scale, .variableColor: return .indefinite
         case .drawOn, .drawOff, .appear, .disappear: return .transition
         }
     }
@@ -44,6 +45,8 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
             return ["up", "down", "left", "right", "forward", "backward", "clockwise", "counterClockwise",
                     "custom(angle: DEGREES)", "byLayer", "wholeSymbol"]
         case .pulse: return ["byLayer", "wholeSymbol"]
+        case .variableColor:
+            return ["iterative", "cumulative", "reversing", "nonReversing", "dimInactiveLayers", "hideInactiveLayers"]
         }
     }
 
@@ -86,6 +89,12 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         case "right": return e.right
         case "forward": return e.forward
         case "backward": return e.backward
+        case "iterative": return e.iterative
+        case "cumulative": return e.cumulative
+        case "reversing": return e.reversing
+        case "nonReversing": return e.nonReversing
+        case "dimInactiveLayers": return e.dimInactiveLayers
+        case "hideInactiveLayers": return e.hideInactiveLayers
         default: return nil
         }
     }
@@ -138,7 +147,7 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
             animation.isShown = ToggleHistory(initial: true, changes: [.init(time: 0, value: false)])
             animation.disappear = effect
             animation.disappearOptions = options
-        case .breathe, .rotate, .scale:
+        case .breathe, .rotate, .scale, .variableColor:
             let repeating = options.repeatBehavior == .once && effect.kind != .scale ? options.repeat(.continuous) : options
             animation = animation.symbolEffect(effect, options: repeating, isActive: .on(at: 0))
         case .bounce, .wiggle, .pulse:

@@ -26,6 +26,9 @@ public final class SymbolRenderer {
     /// and its neighbour, a fan blade and its hub) stay open at black.
     public static let fillEmboldening = 4.0
 
+    /// The opacity under which a layer is not drawn: a quarter of an 8-bit step.
+    static let imperceptibleOpacity = 1.0 / 1024
+
     /// The guide mask, kept between frames so drawing allocates little once warm.
     private var guideMask: CoverageMask?
 
@@ -204,7 +207,9 @@ public final class SymbolRenderer {
         let ls = frame.state.layers[i]
         let (color, levelOpacity) = frame.mode.style(for: layer.hierarchy, tint: frame.tint)
         let opacity = ls.opacity * frame.state.opacity * levelOpacity * frame.opacity
-        guard opacity > 0, !ls.range.isEmpty else { return }
+        // Below a quarter of an 8-bit step nothing would show; a layer composited at such an
+        // opacity (1e-29, the first instant of a fade) can come out garbled, so it is skipped.
+        guard opacity >= SymbolRenderer.imperceptibleOpacity, !ls.range.isEmpty else { return }
         var inner = frame
         inner.layer = i
         inner.tint = color

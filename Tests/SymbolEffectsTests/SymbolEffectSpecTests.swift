@@ -11,6 +11,8 @@ import Testing
             ("drawOff.individually.reversed", .drawOff.individually.reversed), ("breathe.pulse", .breathe.pulse),
             ("rotate.clockwise", .rotate.clockwise), (".wiggle.custom(angle: 22.5)", .wiggle.custom(angle: 22.5)),
             ("wiggle.custom(30)", .wiggle.custom(angle: 30)), ("bounce", .bounce),
+            ("variableColor.iterative.reversing", .variableColor.iterative.reversing),
+            ("variableColor.cumulative.hideInactiveLayers", .variableColor.hideInactiveLayers),
         ]
         for (text, effect) in cases {
             let spec = try SymbolEffectSpec.parse(text)
@@ -31,7 +33,7 @@ import Testing
             Issue.record("bounse parsed")
         } catch let e as SymbolEffectSpecError {
             #expect(e.message.hasPrefix("`bounse.up`: expected an effect: drawOn, drawOff"))
-            #expect(e.message.hasSuffix("appear or disappear"))
+            #expect(e.message.hasSuffix("disappear or variableColor"))
         } catch { Issue.record("\(error)") }
     }
 
@@ -39,7 +41,7 @@ import Testing
         let animator = SymbolAnimator(symbol: TestSymbols.sun)
         let still = animator.state(of: SymbolAnimation(), at: 0)
         for text in ["bounce.up", "wiggle.left", "pulse.wholeSymbol", "scale.up", "appear", "disappear", "drawOn", "drawOff",
-                     "breathe", "rotate"] {
+                     "breathe", "rotate", "variableColor.iterative"] {
             let animation = try SymbolEffectSpec.parse(text).animation()
             if ["appear", "drawOn"].contains(text) {
                 // Nothing shows until the transition starts, nor at its first instant.

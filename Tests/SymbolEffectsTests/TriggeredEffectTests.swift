@@ -363,3 +363,54 @@ extension SymbolEffect {
     func with(_ scope: EffectScope) -> SymbolEffect { var e = self; e.scope = scope; return e }
     func with(_ direction: VerticalDirection) -> SymbolEffect { var e = self; e.verticalDirection = direction; return e }
 }
+
+/// Variable color.
+@Suite struct VariableColorTests {
+    static let effects: [SymbolEffect] = [.variableColor, .variableColor.iterative, .variableColor.cumulative.reversing,
+                                          .variableColor.iterative.reversing.hideInactiveLayers]
+
+    @Test func variableColorStepsThroughTheLayersWithoutJumpsAndRestsLitWhenStopped() {
+        let dt = 1.0 / 240
+        var rng = SeededGenerator(seed: 21)
+        for symbol in TestSymbols.handBuilt + TestSymbols.catalog.filter({ $0.name == "wifi" }) {
+            let animator = SymbolAnimator(symbol: symbol)
+            let still = animator.state(of: SymbolAnimation(), at: 0)
+            for effect in Self.effects {
+                for options in [SymbolEffectOptions.repeat(.continuous), .nonRepeating, .repeat(.periodic(2, delay: 0.05)).speed(1.5)] {
+                    var active = ToggleHistory(initial: false)
+                    var t = 0.0
+                    for _ in 0..<5 {
+                        active.toggle(at: t)
+                        t += Double.random(in: 0.05...1.4, using: &rng)
+                    }
+                    active.set(false, at: t)
+                    let animation = SymbolAnimation().symbolEffect(effect, options: options, isActive: active)
+                    // The largest opacity step: a smoothstep crossfade over 0.12 s is at most 1.5 / 0.12
+                    // per second steep, 0.052 a step at 1/240 s (scaled by 10 in the measure).
+                    let worst = TriggeredEffectTests.largestStep(animator, animation, from: -0.1, to: t + 1, dt: dt)
+                    #expect(worst <= 10 * 1.5 * dt / VariableColorTrack.fade * options.speed * 1.01, "\(symbol.name) \(effect) \(options): \(worst)")
+                    #expect(animator.state(of: animation, at: t + 0.5) == still, "\(symbol.name) \(effect)")
+                    let frames = Set(stride(from: 0.0, through: 1.2, by: 0.1).map { animator.state(of: SymbolAnimation().symbolEffect(effect, options: options, isActive: .on(at: 0)), at: $0).layers.map(\.opacity) })
+                    #expect(frames.count >= 3, "\(symbol.name) \(effect)")
+                }
+            }
+        }
+    }
+
+    @Test func iterativeLightsOneLayerAtATimeAndCumulativeAddsThem() {
+        let wifi = SymbolAnimator(symbol: TestSymbols.catalog.first { $0.name == "wifi" }!)
+        let step = VariableColorTrack.step
+        for k in 0..<4 {
+            let t = (Double(k) + 0.7) * step
+            let iterative = wifi.state(of: SymbolAnimation().symbolEffect(.variableColor.iterative.hideInactiveLayers, isActive: .on(at: 0)), at: t)
+            #expect(iterative.layers.map(\.opacity) == (0..<4).map { $0 == k ? 1 : 0 }, "frame \(k)")
+            let cumulative = wifi.state(of: SymbolAnimation().symbolEffect(.variableColor.cumulative.hideInactiveLayers, isActive: .on(at: 0)), at: t)
+            #expect(cumulative.layers.map(\.opacity) == (0..<4).map { $0 < k ? 1 : 0 }, "frame \(k)")
+        }
+        // Reduce Motion leaves it as it is: it only changes opacity.
+        let a = SymbolAnimation().symbolEffect(.variableColor.iterative, isActive: .on(at: 0))
+        var reduced = a
+        reduced.reduceMotion = .constant(true)
+        #expect(wifi.state(of: a, at: 0.5) == wifi.state(of: reduced, at: 0.5))
+    }
+}

@@ -152,3 +152,41 @@ import Testing
         }
     }
 }
+
+extension RenderedSymbolEffectTests {
+    @Test func variableColorLightsTheWifiArcsInTurn() throws {
+        let (still, frames) = try Self.frames("wifi", "variableColor.iterative")
+        let early = frames.prefix(41)  // within 2 s
+        var distinct: [[UInt32]] = []
+        for f in early where !distinct.contains(f.pixels) { distinct.append(f.pixels) }
+        #expect(distinct.count >= 3)
+        #expect(early.contains { $0.coverage < 0.8 * still.coverage })
+        #expect(frames.allSatisfy { $0.minY >= still.minY - 1 && $0.maxY <= still.maxY + 1 }, "nothing moves")
+        // Cumulative, hiding the unlit layers: the ink grows from nothing to the whole symbol.
+        let (_, cumulative) = try Self.frames("wifi", "variableColor.cumulative.hideInactiveLayers")
+        #expect(cumulative.contains { $0.coverage == 0 })
+        #expect(cumulative.contains { $0.coverage > 0 && $0.coverage < 0.5 * still.coverage })
+    }
+
+    /// A layer at an opacity too small to show (the first instant of a crossfade) draws nothing,
+    /// in a strip of frames as alone.
+    @Test func anImperceptibleLayerDrawsNothing() throws {
+        let p = try Self.prepared("wifi")
+        let wide = Canvas(width: 4 * Self.size, height: Self.size, color: .white)
+        let reference = Canvas(width: 4 * Self.size, height: Self.size, color: .white)
+        let renderer = SymbolRenderer()
+        for k in 0..<4 {
+            var faint = p.state(of: SymbolAnimation(), at: 0), hidden = faint
+            for i in faint.layers.indices where i > k {
+                faint.layers[i].opacity = i == k + 1 ? 1e-29 : 0
+                hidden.layers[i].opacity = 0
+            }
+            let placement = SymbolPlacement(center: Point(Double(k * Self.size) + Double(Self.size) / 2, Double(Self.size) / 2),
+                                            pointSize: SymbolPlacement.pointSize(forBoxPixels: Double(Self.size), scale: .large),
+                                            weight: .regular, scale: .large)
+            renderer.draw(p, state: faint, in: wide, placement: placement, tint: .black)
+            SymbolRenderer().draw(p, state: hidden, in: reference, placement: placement, tint: .black)
+        }
+        #expect(wide.pixels == reference.pixels)
+    }
+}

@@ -20,3 +20,4 @@ $SV render heart.fill       --out docs/effects/pulse.png        $COMMON --color 
 $SV render bell             --out docs/effects/scale.png        $COMMON --color '#ffd60a' --effect scale.up --time 0.6 --scale medium
 $SV render sun.max          --out docs/effects/appear.png       $COMMON --color white --effect appear.up.byLayer --time 0.75
 $SV render cloud.rain       --out docs/effects/disappear.png    $COMMON --color white --effect disappear.down.byLayer --time 0.6
+$SV render wifi             --out docs/effects/variableColor.png $COMMON --color white --effect variableColor.iterative --time 1.2
