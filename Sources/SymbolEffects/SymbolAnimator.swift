@@ -101,7 +101,7 @@ public struct SymbolAnimator: Sendable {
             case .variableColor: applyVariableColor(binding, at: t, to: &state)
             case .bounce, .wiggle: applyRepeating(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
             // Draws follow `isDrawn`, appear and disappear `isShown`.
-            case .drawOn, .drawOff, .appear, .disappear: continue
+            case .drawOn, .drawOff, .appear, .disappear, .replace: continue
             }
         }
         for trigger in animation.triggered {

@@ -21,6 +21,8 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
         case appear, disappear
         /// Indefinite: the variable layers light up in turn.
         case variableColor
+        /// A transition from one symbol to another (``SymbolReplacement``).
+        case replace
     }
 
     public var kind: Kind
@@ -44,6 +46,8 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     public var isReversing = false
     /// For variable color: how the layers not lit are drawn.
     public var inactiveLayers: InactiveLayers = .dim
+    /// For replace: how the outgoing symbol leaves and the incoming one arrives.
+    public var replaceStyle: ReplaceStyle = .downUp
 
     public init(kind: Kind, scope: EffectScope? = nil, breatheStyle: BreatheStyle = .plain,
                 rotationDirection: RotationDirection? = nil, drawOffDirection: DrawOffDirection = .nonReversed,
@@ -81,6 +85,15 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
 
     /// The variable layers (`data-variable`, else every layer) light up in turn (indefinite).
     public static var variableColor: SymbolEffect { SymbolEffect(kind: .variableColor) }
+
+    /// One symbol replaced by another: the outgoing one leaves as the incoming one arrives.
+    public static var replace: SymbolEffect { SymbolEffect(kind: .replace) }
+    /// Replace: the outgoing symbol scales down as it fades, the incoming one scales up (the default).
+    public var downUp: SymbolEffect { with { $0.replaceStyle = .downUp } }
+    /// Replace: the outgoing symbol is removed at once, the incoming one scales up.
+    public var offUp: SymbolEffect { with { $0.replaceStyle = .offUp } }
+    /// Replace: both scale up, the outgoing one as it fades.
+    public var upUp: SymbolEffect { with { $0.replaceStyle = .upUp } }
 
     /// Variable color: one layer lit at a time.
     public var iterative: SymbolEffect { with { $0.variableColorFill = .iterative } }
@@ -153,6 +166,7 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
         if kind == .drawOff, drawOffDirection == .reversed { s += ".reversed" }
         if let v = verticalDirection, [.bounce, .scale, .appear, .disappear].contains(kind) { s += "." + v.rawValue }
         if kind == .wiggle, let w = wiggleDirection { s += "." + w.description }
+        if kind == .replace { s += "." + replaceStyle.rawValue }
         if kind == .variableColor {
             s += "." + variableColorFill.rawValue
             if isReversing { s += ".reversing" }
@@ -244,4 +258,9 @@ public enum InactiveLayers: String, Hashable, Sendable {
     case dim
     /// Not at all.
     case hide
+}
+
+/// How a replace swaps its symbols.
+public enum ReplaceStyle: String, Hashable, Sendable, CaseIterable {
+    case downUp, offUp, upUp
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An effect as a person types it: SwiftUI's spelling, dot-separated (`bounce.up.byLayer`,
 /// `wiggle.left`, `wiggle.custom(angle: 30)`, `pulse.wholeSymbol`, `scale.up`, `appear.down`,
 /// `drawOff.individually.reversed`, `breathe.pulse`, `rotate.clockwise`,
-/// `variableColor.iterative.reversing`).
+/// `variableColor.iterative.reversing`, `replace.downUp`).
 ///
 /// This is the one grammar for effects on the command line and in scenes: ``parse(_:)`` turns it
 /// into the engine's ``SymbolEffect``, and ``animation(options:reduceMotion:)`` binds it the way
@@ -29,7 +29,7 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         switch effect.kind {
         case .bounce, .wiggle, .pulse: return .discrete
         case .breathe, .rotate, .scale, .variableColor: return .indefinite
-        case .drawOn, .drawOff, .appear, .disappear: return .transition
+        case .drawOn, .drawOff, .appear, .disappear, .replace: return .transition
         }
     }
 
@@ -45,6 +45,7 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
             return ["up", "down", "left", "right", "forward", "backward", "clockwise", "counterClockwise",
                     "custom(angle: DEGREES)", "byLayer", "wholeSymbol"]
         case .pulse: return ["byLayer", "wholeSymbol"]
+        case .replace: return ["downUp", "offUp", "upUp", "byLayer", "wholeSymbol"]
         case .variableColor:
             return ["iterative", "cumulative", "reversing", "nonReversing", "dimInactiveLayers", "hideInactiveLayers"]
         }
@@ -89,6 +90,9 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         case "right": return e.right
         case "forward": return e.forward
         case "backward": return e.backward
+        case "downUp": return e.downUp
+        case "offUp": return e.offUp
+        case "upUp": return e.upUp
         case "iterative": return e.iterative
         case "cumulative": return e.cumulative
         case "reversing": return e.reversing
@@ -152,8 +156,17 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
             animation = animation.symbolEffect(effect, options: repeating, isActive: .on(at: 0))
         case .bounce, .wiggle, .pulse:
             animation = animation.symbolEffect(effect, options: options, value: .at(0))
+        case .replace:
+            // Alone, a replace is this symbol arriving; ``replacement(options:)`` has both sides.
+            animation = replacement(options: options).incoming(animation)
         }
         return animation
+    }
+
+    /// For a replace: the first symbol replaced by the second at t = 0. Draw the first with
+    /// `outgoing()`, the second with `incoming()`, in the same place.
+    public func replacement(options: SymbolEffectOptions = .default) -> SymbolReplacement {
+        .at(0, effect, options: options)
     }
 
     /// The spec as ``parse(_:)`` reads it: `bounce.up.byLayer`.

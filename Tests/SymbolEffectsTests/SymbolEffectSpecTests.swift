@@ -12,6 +12,7 @@ import Testing
             ("rotate.clockwise", .rotate.clockwise), (".wiggle.custom(angle: 22.5)", .wiggle.custom(angle: 22.5)),
             ("wiggle.custom(30)", .wiggle.custom(angle: 30)), ("bounce", .bounce),
             ("variableColor.iterative.reversing", .variableColor.iterative.reversing),
+            ("replace.offUp.byLayer", .replace.offUp.byLayer), ("replace", .replace.downUp),
             ("variableColor.cumulative.hideInactiveLayers", .variableColor.hideInactiveLayers),
         ]
         for (text, effect) in cases {
@@ -33,7 +34,7 @@ import Testing
             Issue.record("bounse parsed")
         } catch let e as SymbolEffectSpecError {
             #expect(e.message.hasPrefix("`bounse.up`: expected an effect: drawOn, drawOff"))
-            #expect(e.message.hasSuffix("disappear or variableColor"))
+            #expect(e.message.hasSuffix("disappear, variableColor or replace"))
         } catch { Issue.record("\(error)") }
     }
 

@@ -414,3 +414,39 @@ extension SymbolEffect {
         #expect(wifi.state(of: a, at: 0.5) == wifi.state(of: reduced, at: 0.5))
     }
 }
+
+/// Replace: two symbols, one leaving as the other arrives.
+@Suite struct ReplaceTests {
+    @Test func swappingBackAndForthNeverJumpsAndEndsOnOneSymbol() {
+        let dt = 1.0 / 240
+        var rng = SeededGenerator(seed: 4)
+        let first = SymbolAnimator(symbol: TestSymbols.sun), second = SymbolAnimator(symbol: TestSymbols.plain)
+        for style in ReplaceStyle.allCases {
+            var effect = SymbolEffect.replace
+            effect.replaceStyle = style
+            var history = ToggleHistory(initial: false)
+            var t = 0.0
+            for _ in 0..<5 {
+                history.toggle(at: t)
+                t += Double.random(in: 0.05...0.7, using: &rng)
+            }
+            let replacement = SymbolReplacement(effect, isReplaced: history)
+            // Neither side jumps, except where .offUp removes the leaving one at once. Swapping
+            // back half way may ease a little faster than one swap does (the spring leaves quick).
+            if style != .offUp {
+                let incoming = TriggeredEffectTests.largestStep(second, replacement.incoming(), from: -0.1, to: t + 1, dt: dt)
+                let normalIn = TriggeredEffectTests.largestStep(second, SymbolReplacement.at(0, effect).incoming(), from: -0.1, to: 1.5, dt: dt)
+                #expect(incoming <= normalIn * 2, "\(style)")
+                let outgoing = TriggeredEffectTests.largestStep(first, replacement.outgoing(), from: -0.1, to: t + 1, dt: dt)
+                let normalOut = TriggeredEffectTests.largestStep(first, SymbolReplacement.at(0, effect).outgoing(), from: -0.1, to: 1.5, dt: dt)
+                #expect(outgoing <= normalOut * 2, "\(style)")
+            }
+            let last = history.value(at: t)
+            let shown = last ? second : first, hidden = last ? first : second
+            let shownAnimation = last ? replacement.incoming() : replacement.outgoing()
+            let hiddenAnimation = last ? replacement.outgoing() : replacement.incoming()
+            #expect(shown.state(of: shownAnimation, at: t + 2) == shown.state(of: SymbolAnimation(), at: 0), "\(style)")
+            #expect(hidden.state(of: hiddenAnimation, at: t + 2).layers.allSatisfy { !$0.isVisible || $0.opacity == 0 }, "\(style)")
+        }
+    }
+}

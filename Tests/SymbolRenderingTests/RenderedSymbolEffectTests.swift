@@ -190,3 +190,37 @@ extension RenderedSymbolEffectTests {
         #expect(wide.pixels == reference.pixels)
     }
 }
+
+extension RenderedSymbolEffectTests {
+    /// Both sides of a replace drawn in the same place, as `render play.fill --effect replace.downUp --to pause.fill` would.
+    static func replaceFrames(_ from: String, _ to: String, _ spec: String, reduceMotion: Bool = false) throws -> [Ink] {
+        let a = try prepared(from), b = try prepared(to)
+        let replacement = try SymbolEffectSpec.parse(spec).replacement()
+        let base = SymbolAnimation(reduceMotion: .constant(reduceMotion))
+        return times.map { t in
+            let canvas = render(a, replacement.outgoing(base), at: t)
+            let placement = SymbolPlacement(center: Point(Double(size) / 2, Double(size) / 2),
+                                            pointSize: SymbolPlacement.pointSize(forBoxPixels: Double(size), scale: .large),
+                                            weight: .regular, scale: .large)
+            SymbolRenderer().draw(b, state: b.state(of: replacement.incoming(base), at: t), in: canvas, placement: placement, tint: .white)
+            return Ink(canvas)
+        }
+    }
+
+    @Test func replaceStartsAsPlayEndsAsPauseAndPassesThroughNeither() throws {
+        let play = Ink(Self.render(try Self.prepared("play.fill"), SymbolAnimation(), at: 0))
+        let pause = Ink(Self.render(try Self.prepared("pause.fill"), SymbolAnimation(), at: 0))
+        for spec in ["replace", "replace.downUp", "replace.upUp", "replace.offUp", "replace.downUp.wholeSymbol"] {
+            let frames = try Self.replaceFrames("play.fill", "pause.fill", spec)
+            #expect(frames.first!.pixels == play.pixels, "\(spec)")
+            #expect(frames.last!.pixels == pause.pixels, "\(spec)")
+            #expect(frames.contains { $0.differing(from: play) > 0.02 && $0.differing(from: pause) > 0.02 }, "\(spec)")
+        }
+        // With Reduce Motion, a cross-fade: the ink's box is the union of the two, never larger.
+        let faded = try Self.replaceFrames("play.fill", "pause.fill", "replace.downUp", reduceMotion: true)
+        for f in faded where f.coverage > 0 {
+            #expect(f.minX >= min(play.minX, pause.minX) - 1 && f.maxX <= max(play.maxX, pause.maxX) + 1
+                    && f.minY >= min(play.minY, pause.minY) - 1 && f.maxY <= max(play.maxY, pause.maxY) + 1)
+        }
+    }
+}

@@ -21,3 +21,4 @@ $SV render bell             --out docs/effects/scale.png        $COMMON --color 
 $SV render sun.max          --out docs/effects/appear.png       $COMMON --color white --effect appear.up.byLayer --time 0.75
 $SV render cloud.rain       --out docs/effects/disappear.png    $COMMON --color white --effect disappear.down.byLayer --time 0.6
 $SV render wifi             --out docs/effects/variableColor.png $COMMON --color white --effect variableColor.iterative --time 1.2
+$SV render play.fill        --out docs/effects/replace.png      $COMMON --color white --effect replace.downUp --to pause.fill --time 0.7
