@@ -5,7 +5,9 @@
 /// `.symbolEffect(.drawOn.byLayer, isActive: !isDrawn)` plus `.drawOff.byLayer`: here that is
 /// ``isDrawn`` with the two draw effects. `SymbolBreatheLoader` is
 /// `.symbolEffect(.breathe, options: .repeat(.continuous), isActive: …)`: here a ``Binding``
-/// in ``motions``. The value is plain data; ``SymbolAnimator`` turns it and a time into a state.
+/// in ``motions``. `.symbolEffect(.bounce, value: n)` is a ``Trigger`` in ``triggered``, and
+/// `.transition(.symbolEffect(.appear))` is ``isShown`` with ``appear`` and ``disappear``. The
+/// value is plain data; ``SymbolAnimator`` turns it and a time into a state.
 public struct SymbolAnimation: Sendable {
     /// Whether the symbol is drawn. Turning it off plays ``drawOff``; turning it on plays ``drawOn``.
     public var isDrawn: ToggleHistory

@@ -6,7 +6,7 @@ extension SymbolAnimator {
     /// Bounce: how much taller (and narrower) the slot gets at the curve's peak, and how far it
     /// lifts, as a fraction of the symbol's ink height (every slot lifts as far, so a flat part
     /// lifts too). Below rest the same numbers squash it.
-    static let bounceStretch = 0.12, bounceNarrowing = 0.05, bounceLift = 0.06
+    static let bounceStretch = 0.1, bounceNarrowing = 0.04, bounceLift = 0.04
     /// Wiggle: the swing's reach, as a fraction of the design box, and its angle for the turning
     /// directions (12°).
     static let wiggleReach = 0.06, wiggleAngle = 12 * Double.pi / 180

@@ -147,8 +147,8 @@ import TestSupport
         for scope in [EffectScope.byLayer, .wholeSymbol] {
             let ups = stride(from: 0.0, through: 1, by: 0.01).map { top(animator.state(of: Self.triggered(SymbolEffect.bounce.up.with(scope), at: [0]), at: $0)) }
             let downs = stride(from: 0.0, through: 1, by: 0.01).map { top(animator.state(of: Self.triggered(SymbolEffect.bounce.down.with(scope), at: [0]), at: $0)) }
-            #expect(ups.min()! < rest - 3, "\(scope)")
-            #expect(downs.max()! > rest + 1.5, "\(scope)")
+            #expect(ups.min()! < rest - 2, "\(scope)")
+            #expect(downs.max()! > rest + 1, "\(scope)")
         }
     }
 
