@@ -15,6 +15,9 @@ public struct LayerState: Hashable, Sendable {
     public var rotationAnchor: Point
     /// For an attachment: where it rides on its host, applied before scale and rotation.
     public var placement: Transform
+    /// Bounce, wiggle, scale and appear's moves, concatenated in the order the effects apply,
+    /// after scale and rotation.
+    public var motion: Transform = .identity
     /// For an attachment: the host layer and the head of the host's trace it rides.
     public var tip: Tip?
     /// For a variable layer with a variable value: how much of the layer is at full strength;
@@ -40,11 +43,13 @@ public struct LayerState: Hashable, Sendable {
     /// Whether anything of the layer shows.
     public var isVisible: Bool { opacity > 0 && !range.isEmpty }
 
-    /// Placement, then scale, then rotation: the layer's geometry transform in design units.
+    /// Placement, then scale, then rotation, then motion: the layer's geometry transform in
+    /// design units.
     public var transform: Transform {
         var t = placement
         if scale != 1 { t = t.concatenating(.scale(scale, around: scaleAnchor)) }
         if rotation != 0 { t = t.concatenating(.rotation(rotation, around: rotationAnchor)) }
+        if !motion.isIdentity { t = t.concatenating(motion) }
         return t
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value driven by an on/off activity that is continuous in both value and velocity: the
-/// engine behind breathe (a swell 0…1) and rotate (an angle).
+/// engine behind breathe and an indefinite pulse (a swell 0…1), rotate (an angle) and scale (a
+/// hold 0…1).
 ///
 /// While active the value follows the effect's cycle; while inactive it settles to rest. At
 /// every switch the new curve is blended in from the value and velocity at that instant with a
@@ -13,6 +14,10 @@ struct MotionTrack: Sendable {
         case breathe(offset: Double)
         /// An angle in radians that grows by a full turn per cycle.
         case rotate
+        /// A dip 0…1 per cycle, `sin²`, every ``MotionTrack/pulsePeriod``, delayed by `offset`.
+        case pulse(offset: Double)
+        /// 1 while active, 0 at rest: eased in and out with the blend (scale).
+        case hold
     }
 
     let kind: Kind
@@ -23,6 +28,8 @@ struct MotionTrack: Sendable {
 
     /// One breathe cycle, at speed 1.
     static let breathePeriod = 1.8
+    /// One indefinite pulse, at speed 1.
+    static let pulsePeriod = 1.0
     /// One turn of a continuous rotate, at speed 1.
     static let continuousTurn = 1.2
     /// One eased turn of a non-continuous rotate, at speed 1.
@@ -73,15 +80,21 @@ struct MotionTrack: Sendable {
     private func evaluate(active: Bool, from x0: (value: Double, velocity: Double), elapsed s: Double) -> (value: Double, velocity: Double) {
         let blend = MotionTrack.blendDuration / speed
         switch kind {
-        case .breathe(let offset):
+        case .breathe(let offset), .pulse(let offset):
             if active {
-                let base = breatheCycle(s - offset / speed)
-                let c = MotionTrack.hermiteDecay(x0.value - breatheCycle(-offset / speed).value,
-                                                 x0.velocity - breatheCycle(-offset / speed).velocity, duration: blend, at: s)
+                let base = swellCycle(s - offset / speed)
+                let c = MotionTrack.hermiteDecay(x0.value - swellCycle(-offset / speed).value,
+                                                 x0.velocity - swellCycle(-offset / speed).velocity, duration: blend, at: s)
                 return (min(max(base.value + c.value, 0), 1), base.velocity + c.velocity)
             }
             let c = MotionTrack.hermiteDecay(x0.value, x0.velocity, duration: blend * 1.3, at: s)
             return (min(max(c.value, 0), 1), c.velocity)
+        case .hold:
+            if active {
+                let c = MotionTrack.hermiteDecay(x0.value - 1, x0.velocity, duration: blend, at: s)
+                return (1 + c.value, c.velocity)
+            }
+            return MotionTrack.hermiteDecay(x0.value, x0.velocity, duration: blend, at: s)
         case .rotate:
             if active {
                 let base = rotateCycle(s)
@@ -92,10 +105,12 @@ struct MotionTrack: Sendable {
         }
     }
 
-    /// The breathe swell `elapsed` seconds into an activation (0 before it).
-    private func breatheCycle(_ elapsed: Double) -> (value: Double, velocity: Double) {
+    /// The breathe or pulse swell `elapsed` seconds into an activation (0 before it).
+    private func swellCycle(_ elapsed: Double) -> (value: Double, velocity: Double) {
         guard elapsed > 0 else { return (0, 0) }
-        let period = MotionTrack.breathePeriod / speed
+        let basePeriod: Double
+        if case .pulse = kind { basePeriod = MotionTrack.pulsePeriod } else { basePeriod = MotionTrack.breathePeriod }
+        let period = basePeriod / speed
         guard let (cycleTime, inCycle) = cyclePosition(elapsed, period: period) else { return (0, 0) }
         guard inCycle else { return (0, 0) }
         let w = Double.pi / period

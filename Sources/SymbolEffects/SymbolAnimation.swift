@@ -5,7 +5,9 @@
 /// `.symbolEffect(.drawOn.byLayer, isActive: !isDrawn)` plus `.drawOff.byLayer`: here that is
 /// ``isDrawn`` with the two draw effects. `SymbolBreatheLoader` is
 /// `.symbolEffect(.breathe, options: .repeat(.continuous), isActive: …)`: here a ``Binding``
-/// in ``motions``. The value is plain data; ``SymbolAnimator`` turns it and a time into a state.
+/// in ``motions``. `.symbolEffect(.bounce, value: n)` is a ``Trigger`` in ``triggered``, and
+/// `.transition(.symbolEffect(.appear))` is ``isShown`` with ``appear`` and ``disappear``. The
+/// value is plain data; ``SymbolAnimator`` turns it and a time into a state.
 public struct SymbolAnimation: Sendable {
     /// Whether the symbol is drawn. Turning it off plays ``drawOff``; turning it on plays ``drawOn``.
     public var isDrawn: ToggleHistory
@@ -15,8 +17,17 @@ public struct SymbolAnimation: Sendable {
     /// The effect played when the symbol stops being drawn.
     public var drawOff: SymbolEffect
     public var drawOffOptions: SymbolEffectOptions
-    /// Indefinite effects (breathe, rotate), each with its own activity.
+    /// Indefinite effects (breathe, rotate, pulse, scale), each with its own activity.
     public var motions: [Binding]
+    /// Discrete effects (bounce, wiggle, pulse), each with the times it was triggered.
+    public var triggered: [Trigger]
+    /// Whether the symbol is shown. Turning it on plays ``appear``; turning it off plays
+    /// ``disappear``, after which nothing of the symbol shows.
+    public var isShown: ToggleHistory
+    public var appear: SymbolEffect
+    public var appearOptions: SymbolEffectOptions
+    public var disappear: SymbolEffect
+    public var disappearOptions: SymbolEffectOptions
     /// The system setting: draws become fades, breathe and rotate hold still.
     public var reduceMotion: ToggleHistory
     /// The variable value (0…1) for layers marked `data-variable`; nil shows them whole.
@@ -34,6 +45,18 @@ public struct SymbolAnimation: Sendable {
         }
     }
 
+    /// A discrete effect bound to its triggers, as `.symbolEffect(effect, options:, value:)`.
+    public struct Trigger: Sendable {
+        public var effect: SymbolEffect
+        public var options: SymbolEffectOptions
+        public var value: TriggerHistory
+        public init(effect: SymbolEffect, options: SymbolEffectOptions = .default, value: TriggerHistory) {
+            self.effect = effect
+            self.options = options
+            self.value = value
+        }
+    }
+
     /// A still symbol: drawn, no effects, Reduce Motion off.
     public init(isDrawn: ToggleHistory = .constant(true),
                 drawOn: SymbolEffect = .drawOn.byLayer, drawOnOptions: SymbolEffectOptions = .default,
@@ -47,6 +70,12 @@ public struct SymbolAnimation: Sendable {
         self.motions = motions
         self.reduceMotion = reduceMotion
         self.variableValue = variableValue
+        triggered = []
+        isShown = .constant(true)
+        appear = .appear
+        appearOptions = .default
+        disappear = .disappear
+        disappearOptions = .default
     }
 
     /// Adds an indefinite effect (breathe or rotate), like SwiftUI's `.symbolEffect` modifier.
@@ -54,6 +83,15 @@ public struct SymbolAnimation: Sendable {
                              isActive: ToggleHistory) -> SymbolAnimation {
         var copy = self
         copy.motions.append(Binding(effect: effect, options: options, isActive: isActive))
+        return copy
+    }
+
+    /// Adds a discrete effect (bounce, wiggle, pulse) played at each of `value`'s triggers, like
+    /// SwiftUI's `.symbolEffect(_:options:value:)`.
+    public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default,
+                             value: TriggerHistory) -> SymbolAnimation {
+        var copy = self
+        copy.triggered.append(Trigger(effect: effect, options: options, value: value))
         return copy
     }
 

@@ -16,6 +16,11 @@ public struct SymbolAnimator: Sendable {
     let layerCentres: [Point]
     /// Where attachments ride, when the host's geometry is known.
     let tips: TipLocator
+    /// Each layer's control-point box in design units (nil when it has no geometry): the
+    /// anchors of bounce, wiggle, scale and appear.
+    let layerBounds: [Rect?]
+    /// The by-layer slot of every layer (an attachment takes its host's) and how many there are.
+    let slots: (of: [Int], count: Int)
 
     enum Role: Equatable, Sendable {
         /// Traced along its strokes or its guide.
@@ -66,6 +71,18 @@ public struct SymbolAnimator: Sendable {
             return path.isEmpty ? symbol.viewBox.center : path.controlPointBounds.center
         }
         tips = TipLocator(symbol: symbol)
+        layerBounds = symbol.layers.map { layer in
+            let path = layer.combinedPath
+            return path.isEmpty ? nil : path.controlPointBounds
+        }
+        let (drawSlots, count) = DrawSchedule.slots(of: symbol, scope: .byLayer)
+        var of: [Int] = []
+        for i in drawSlots.indices {
+            if let s = drawSlots[i] { of.append(s) }
+            else if case .attachment(let h) = roles[i], let s = drawSlots[h] { of.append(s) }
+            else { of.append(0) }
+        }
+        slots = (of, max(count, 1))
     }
 
     /// The symbol's state at time `t` (seconds, on the same clock as the histories).
@@ -74,12 +91,21 @@ public struct SymbolAnimator: Sendable {
         var state = SymbolState(layers: layerCentres.map { LayerState.rest(anchor: $0) }, scale: 1, scaleAnchor: anchor,
                                 rotation: 0, rotationAnchor: symbol.rotationAnchor, opacity: 1)
         applyDraw(animation, at: t, to: &state)
+        applyVisibility(animation, at: t, to: &state)
         for binding in animation.motions {
             switch binding.effect.kind {
             case .breathe: applyBreathe(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
             case .rotate: applyRotate(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
-            case .drawOn, .drawOff: continue // draws are driven by `isDrawn`
+            case .pulse: applyIndefinitePulse(binding, at: t, to: &state)
+            case .scale: applyScale(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
+            case .variableColor: applyVariableColor(binding, at: t, to: &state)
+            case .bounce, .wiggle: applyRepeating(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)
+            // Draws follow `isDrawn`, appear and disappear `isShown`.
+            case .drawOn, .drawOff, .appear, .disappear, .replace: continue
             }
+        }
+        for trigger in animation.triggered {
+            applyDiscrete(trigger, reduceMotion: animation.reduceMotion, at: t, to: &state)
         }
         if let v = animation.variableValue {
             for i in symbol.layers.indices where symbol.layers[i].isVariable {
@@ -125,6 +151,23 @@ public struct SymbolAnimator: Sendable {
         if r.isFull { return 1 }
         let u = min(max(r.coverage / span, 0), 1)
         return u * u * (3 - 2 * u)
+    }
+
+    // MARK: - Slots
+
+    /// The box of the layers in by-layer slot `k`, or of the whole symbol's ink for nil.
+    func bounds(ofSlot k: Int?) -> Rect {
+        var box: Rect?
+        for i in layerBounds.indices where k == nil || slots.of[i] == k {
+            guard let b = layerBounds[i] else { continue }
+            box = box.map { $0.union(b) } ?? b
+        }
+        return box ?? symbol.viewBox
+    }
+
+    /// Whether an effect in `scope` moves the whole symbol as one (also when it has one slot).
+    func movesWhole(_ scope: EffectScope) -> Bool {
+        scope == .wholeSymbol || slots.count < 2
     }
 
     // MARK: - Breathe

@@ -10,20 +10,24 @@ public struct SymbolState: Hashable, Sendable {
     /// Whole-symbol rotate: a turn in radians (clockwise on screen) around `rotationAnchor`.
     public var rotation: Double
     public var rotationAnchor: Point
-    /// Multiplies every layer's opacity (whole-symbol breathe).
+    /// Multiplies every layer's opacity (whole-symbol breathe and pulse).
     public var opacity: Double
+    /// Whole-symbol bounce, wiggle and scale, concatenated in the order the effects apply,
+    /// after scale and rotation.
+    public var motion: Transform = .identity
 
-    /// The whole-symbol transform in design units: scale, then rotation.
+    /// The whole-symbol transform in design units: scale, then rotation, then motion.
     public var transform: Transform {
         var t = Transform.identity
         if scale != 1 { t = t.concatenating(.scale(scale, around: scaleAnchor)) }
         if rotation != 0 { t = t.concatenating(.rotation(rotation, around: rotationAnchor)) }
+        if !motion.isIdentity { t = t.concatenating(motion) }
         return t
     }
 
     /// Whether the symbol looks exactly like its static self.
     public var isAtRest: Bool {
-        scale == 1 && rotation == 0 && opacity == 1
+        scale == 1 && rotation == 0 && opacity == 1 && motion.isIdentity
             && layers.allSatisfy { $0.range.isFull && $0.opacity == 1 && $0.transform.isIdentity && $0.variableValue == nil }
     }
 }

@@ -26,6 +26,9 @@ public final class SymbolRenderer {
     /// and its neighbour, a fan blade and its hub) stay open at black.
     public static let fillEmboldening = 4.0
 
+    /// The opacity under which a layer is not drawn: it would round to nothing in 8 bits.
+    static let imperceptibleOpacity = 0.5 / 255
+
     /// The guide mask, kept between frames so drawing allocates little once warm.
     private var guideMask: CoverageMask?
 
@@ -204,7 +207,8 @@ public final class SymbolRenderer {
         let ls = frame.state.layers[i]
         let (color, levelOpacity) = frame.mode.style(for: layer.hierarchy, tint: frame.tint)
         let opacity = ls.opacity * frame.state.opacity * levelOpacity * frame.opacity
-        guard opacity > 0, !ls.range.isEmpty else { return }
+        // Below half an 8-bit step nothing would show, so the layer is skipped (see `visible`).
+        guard opacity >= SymbolRenderer.imperceptibleOpacity, !ls.range.isEmpty else { return }
         var inner = frame
         inner.layer = i
         inner.tint = color
@@ -289,7 +293,8 @@ public final class SymbolRenderer {
             let drawn = range.coverage * (measure.subpathLengths.max() ?? 0)
             let u = min(max(drawn / (0.5 * style.width), 0), 1)
             let capFade = u * u * (3 - 2 * u)
-            canvas.stroke(piece, style: style, transform: transform, paint: paint.withOpacity(capFade))
+            guard let faded = Self.visible(paint.withOpacity(capFade)) else { return }
+            canvas.stroke(piece, style: style, transform: transform, paint: faded)
         case .guide:
             drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity, mask: frame.guide)
         case .appear, .attachment, .fallback:
@@ -344,11 +349,20 @@ public final class SymbolRenderer {
         }
     }
 
+    /// `paint`, or nil when it is a colour too faint to round to anything in 8 bits. Canvas
+    /// skips such a colour only after it has accumulated the shape's coverage, and that stale
+    /// coverage then streaks across the next shape drawn (a Draw Off's last sliver of an arc, the
+    /// first instant of a crossfade): so such paints never reach it.
+    static func visible(_ paint: Paint) -> Paint? {
+        if case .solid(let c) = paint, c.premultipliedARGB == 0 { return nil }
+        return paint
+    }
+
     private func paint(_ p: SymbolPaint?, _ frame: Frame, opacity: Double) -> Paint? {
         guard let p, opacity > 0 else { return nil }
         switch p {
-        case .tint: return .solid(frame.tint.withOpacity(opacity))
-        case .color(let rgba): return .solid(Color(rgba).withOpacity(opacity))
+        case .tint: return Self.visible(.solid(frame.tint.withOpacity(opacity)))
+        case .color(let rgba): return Self.visible(.solid(Color(rgba).withOpacity(opacity)))
         case .gradient(let g):
             let stops = g.stops.map { s in
                 GradientStop(offset: s.offset, color: s.isTint ? frame.tint.withOpacity(s.color.a) : Color(s.color))

@@ -21,8 +21,10 @@ func runRender(_ arguments: [String]) -> Int32 {
     let usage = """
         usage: symbolview render NAME|FILE.svg --out FILE.png [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S]
                [--color C] [--background C] [--mode monochrome|hierarchical|palette] [--palette C,C,C]
-               [--effect none|drawOn|drawOff|breathe|rotate|both] [--scope byLayer|wholeSymbol|individually]
+               [--effect none|drawOn|drawOff|breathe|rotate|both|SPEC] [--scope byLayer|wholeSymbol|individually]
+               (SPEC in SwiftUI's spelling: bounce.up.byLayer, wiggle.left, pulse.wholeSymbol, scale.up, appear.down, …)
                [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
+               [--to NAME] (with --effect replace…: NAME replaces the symbol)
         """
     var options = RenderOptions()
     var words = OptionCursor(arguments)
@@ -69,6 +71,7 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--variable": options.variable = try RenderOptions.number(try value(), for: word, in: 0...1)
             case "--time": options.time = try RenderOptions.number(try value(), for: word, in: -1000...100_000)
             case "--strip": options.strip = Int(try RenderOptions.number(try value(), for: word, in: 1...64))
+            case "--to": options.to = try value()
             case "-h", "--help": print(usage); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError("unknown option \(word)") }
@@ -83,7 +86,9 @@ func runRender(_ arguments: [String]) -> Int32 {
         if cellWidth * options.strip > 32768 {
             throw UsageError("an image \(cellWidth) px wide × --strip \(options.strip) makes \(cellWidth * options.strip) px; keep the width × --strip within 32768")
         }
-        let animation = try options.animation()
+        let single = try options.animation()
+        // `--effect replace… --to NAME`: NAME arrives as the symbol leaves, drawn in the same place.
+        let (animation, incoming) = try options.replacing(single)
         let mode = try options.renderingMode()
 
         let prepared = PreparedSymbol(symbol)
@@ -103,6 +108,10 @@ func runRender(_ arguments: [String]) -> Int32 {
                 weight: options.weight, scale: options.scale)
             renderer.draw(prepared, state: prepared.state(of: animation, at: t), in: canvas, placement: placement,
                           tint: options.color, mode: mode)
+            if let (arriving, its) = incoming {
+                renderer.draw(arriving, state: arriving.state(of: its, at: t), in: canvas, placement: placement,
+                              tint: options.color, mode: mode)
+            }
         }
         try PNGCodec.write(canvas, to: out)
         return 0
@@ -202,6 +211,20 @@ private struct RenderOptions {
         }
     }
     var strip = 1
+    /// `--to NAME`: the symbol a replace brings in.
+    var to: String?
+
+    /// With `--to`, the leaving symbol's animation and the arriving one with its own; else
+    /// `animation` alone.
+    func replacing(_ animation: SymbolAnimation) throws -> (SymbolAnimation, (PreparedSymbol, SymbolAnimation)?) {
+        guard let to else { return (animation, nil) }
+        guard let spec = try? SymbolEffectSpec.parse(effect), spec.effect.kind == .replace else {
+            throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp or replace.upUp")
+        }
+        let replacement = spec.replacement(options: .speed(speed))
+        let base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
+        return (replacement.outgoing(base), (PreparedSymbol(try loadSymbol(to)), replacement.incoming(base)))
+    }
 
     static func number(_ text: String, for option: String, in range: ClosedRange<Double>) throws -> Double {
         guard let v = Double(text), v.isFinite, range.contains(v) else {
@@ -234,6 +257,16 @@ private struct RenderOptions {
         rotate.scope = scope
         if pulse { breathe = breathe.pulse }
         let continuous = options.repeat(.continuous)
+        // Anything else is a spec in SwiftUI's dot-separated spelling, read by the one grammar.
+        if !["none", "drawOn", "drawOff", "breathe", "rotate", "both"].contains(effect) {
+            do {
+                var spec = try SymbolEffectSpec.parse(effect).animation(options: options, reduceMotion: .constant(reduceMotion))
+                spec.variableValue = variable
+                return spec
+            } catch let e as SymbolEffectSpecError {
+                throw UsageError("--effect \(e.message)")
+            }
+        }
         switch effect {
         case "none": break
         case "drawOn": animation.isDrawn = ToggleHistory(initial: false, changes: [.init(time: 0, value: true)])
