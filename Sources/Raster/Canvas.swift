@@ -82,7 +82,12 @@ public final class Canvas {
             let px = buffer.baseAddress!
             func solid(_ color: Color) {
                 let c = color.premultipliedARGB
-                if c == 0 { return }
+                if c == 0 {
+                    // Nothing shows, but the sweep must still run: it clears the accumulator.
+                    var nothing = DiscardingSink()
+                    source.emit(into: &nothing)
+                    return
+                }
                 rasterizer.prepareColor(c)
                 emit(source, into: SolidColorSink(pixels: px, rowStride: w, scaled: rasterizer.scaledColor, color: c),
                      mask: mask)

@@ -83,4 +83,17 @@ struct PaintTests {
         #expect(target.pixels[2 * 8 + 6] == 0)
         #expect(target.pixels[0 * 8 + 5] == 0)
     }
+
+    @Test("a paint too faint to show leaves nothing behind for the next shape")
+    func anInvisiblyFaintPaintDoesNotLeakCoverage() {
+        let left = Path.rect(Rect(x: 2, y: 2, width: 20, height: 20))
+        let right = Path.rect(Rect(x: 30.5, y: 2.5, width: 20, height: 20))
+        let expected = Canvas(width: 60, height: 30)
+        expected.fill(right, paint: .solid(Color(rgb: 0x2040FF)))
+        let canvas = Canvas(width: 60, height: 30)
+        // Alpha 0.001 passes `isInvisible` but rounds to 0 in 8 bits.
+        canvas.fill(left, paint: .solid(Color(rgb: 0xFF0000).withOpacity(0.001)))
+        canvas.fill(right, paint: .solid(Color(rgb: 0x2040FF)))
+        #expect(canvas.pixels == expected.pixels)
+    }
 }
