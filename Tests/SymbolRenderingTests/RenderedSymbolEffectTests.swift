@@ -176,7 +176,8 @@ extension RenderedSymbolEffectTests {
         let reference = Canvas(width: 4 * Self.size, height: Self.size, color: .white)
         let renderer = SymbolRenderer()
         for k in 0..<4 {
-            var faint = p.state(of: SymbolAnimation(), at: 0), hidden = faint
+            var faint = p.state(of: SymbolAnimation(), at: 0)
+            var hidden = p.state(of: SymbolAnimation(), at: 0)
             for i in faint.layers.indices where i > k {
                 faint.layers[i].opacity = i == k + 1 ? 1e-29 : 0
                 hidden.layers[i].opacity = 0
