@@ -24,7 +24,7 @@ import TestSupport
         let e = try #require(SVGFixture.error {
             try SVGFixture.loadDocument("<svg viewBox=\"0 0 10 10\">\n<g>\n<path d=\"M0 0 L5 5\"/>\n<rect wid", name: "cut.svg")
         })
-        #expect(e.description == "cut.svg line 4: the XML is malformed: the file ends before <rect> (line 4) is closed")
+        #expect(e.description == "cut.svg line 4: the XML is malformed: <rect> (line 4) is not closed (the file ends first, or an end tag that does not match it)")
     }
 
     @Test func anEmptyFileAndAFileThatIsNotXMLSaySo() throws {
