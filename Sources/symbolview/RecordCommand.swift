@@ -24,6 +24,8 @@ func runRecord(_ arguments: [String]) -> Int32 {
         // The settings and ffmpeg are checked before fonts, symbols or any frame are loaded.
         _ = try recording.validate()
         if options.testPattern {
+            // The scene options go unused, but a mistake in them is still a mistake.
+            _ = try ViewerOptions.parse(options.sceneArguments)
             source = TestPattern(transparent: options.transparent)
         } else {
             let scene = try ViewerOptions.parse(options.sceneArguments)
