@@ -73,9 +73,9 @@ public struct RecordOptions: Equatable {
             case "--out", "-o":
                 o.output = try value(a); sawOut = true
             case "--duration":
-                o.duration = try number(a, value(a), 0.001...86_400, "a number of seconds > 0, e.g. 4 or 2.5")
+                o.duration = try number(a, value(a), 0.001...86_400, "a number of seconds from 0.001 to 86400, e.g. 4 or 2.5")
             case "--fps":
-                o.fps = try number(a, value(a), 0.1...1000, "frames per second, e.g. 30")
+                o.fps = try number(a, value(a), 0.1...1000, "frames per second from 0.1 to 1000, e.g. 30")
             case "--size":
                 let v = try value(a)
                 let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
@@ -95,7 +95,7 @@ public struct RecordOptions: Equatable {
             case "--hud":
                 o.hud = true
             case "--time":
-                o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds ≥ 0")
+                o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds from 0 to 86400")
             case "--help", "-h":
                 o.showHelp = true
             case "--scene":
