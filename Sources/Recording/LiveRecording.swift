@@ -83,7 +83,10 @@ public final class LiveRecording {
     public func append(_ canvas: Canvas, at time: Double) throws {
         let start = startTime ?? time
         startTime = start
-        let due = Int(((time - start) * fps).rounded(.down)) + 1
+        // A clock that jumps absurdly far (or NaN) adds no frames rather than trapping in Int(_:).
+        let ticksSinceStart = ((time - start) * fps).rounded(.down)
+        guard ticksSinceStart >= 0, ticksSinceStart < Double(ticks + 1_000_000) else { return }
+        let due = Int(ticksSinceStart) + 1
         while ticks < due {
             ticks += 1
             try feed(canvas)

@@ -67,7 +67,12 @@ public struct OfflineRecording {
     public var frameSize: (width: Int, height: Int) { format.frameSize(forRequested: width, height) }
 
     /// How many frames the output holds.
-    public var frameCount: Int { format == .png ? 1 : max(1, Int((duration * fps).rounded())) }
+    public var frameCount: Int {
+        if format == .png { return 1 }
+        // Compared before converting, so settings ``validate()`` would refuse cannot trap here.
+        let n = (duration * fps).rounded()
+        return n < 1 || n.isNaN ? 1 : n < 1e15 ? Int(n) : Int(1e15)
+    }
 
     /// What a finished recording made.
     public struct Summary: Equatable {
@@ -81,7 +86,9 @@ public struct OfflineRecording {
     /// and for ffmpeg formats finds ffmpeg, without writing anything.
     public func validate() throws -> String? {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw RecordingError.badOption("--fps must be a number of frames per second in 0…1000, not \(fps)") }
-        guard duration.isFinite, duration > 0 else { throw RecordingError.badOption("--duration must be a positive number of seconds, not \(duration)") }
+        guard duration.isFinite, duration > 0, duration <= 86_400 else {
+            throw RecordingError.badOption("--duration must be a number of seconds from 0.001 to 86400, not \(duration)")
+        }
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw RecordingError.badOption("--size must be WxH with each side in 1…16384, not \(width)x\(height)")
         }

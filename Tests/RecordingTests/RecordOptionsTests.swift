@@ -48,6 +48,18 @@ import Testing
         }
     }
 
+    /// A library caller may build a recording without the command line's checks: counting its
+    /// frames or naming its rate must not trap before ``OfflineRecording/validate()`` refuses it.
+    @Test func absurdSettingsAreRefusedByValidateNotByATrap() throws {
+        for (duration, fps) in [(1e300, 1000.0), (.infinity, 30), (.nan, 30), (4, 1e300)] {
+            let r = try OfflineRecording(output: "x.gif", duration: duration, fps: fps, width: 8, height: 8)
+            #expect(r.frameCount >= 1)
+            #expect(throws: RecordingError.self) { try r.validate() }
+            _ = FFmpegCommand(format: .gif, width: 8, height: 8, fps: fps).arguments(output: "x.gif")
+        }
+        #expect(ProgressBar.formatDuration(.infinity) == "a long time")
+    }
+
     @Test func aFrameOfMoreThanItsPixelBudgetIsRefusedBeforeAnythingIsAllocated() throws {
         #expect(OfflineRecording.sizeRefusal(width: 4096, height: 4096) == nil)
         let refusal = try #require(OfflineRecording.sizeRefusal(width: 8192, height: 4096))
