@@ -30,6 +30,25 @@ import Testing
         }
     }
 
+    static let icons = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/corpus/icons").standardizedFileURL
+
+    /// The third-party icon sets (feather, heroicons) stand for ordinary icons: the costliest
+    /// measured 0.12 s at 8192 px and black weight.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: icons.path), "../shared/corpus/icons is absent"))
+    func everyCorpusIconFitsTheBudgetAt8192Pixels() throws {
+        let walker = try #require(FileManager.default.enumerator(at: Self.icons, includingPropertiesForKeys: nil))
+        var count = 0, worst = RenderCost(seconds: 0)
+        for case let url as URL in walker where url.pathExtension == "svg" {
+            guard let symbol = try? SVGLoader.load(contentsOf: url).symbol else { continue }
+            worst = max(worst, cost(PreparedSymbol(symbol), side: 8192, weight: .black))
+            count += 1
+        }
+        #expect(count > 900)
+        #expect(worst < RenderCost(seconds: RenderCost.budget.seconds / 20), "\(worst)")
+    }
+
     /// 19,900 translucent full-box rectangles took more than 300 s at 8192 px.
     @Test func thousandsOfFullBoxRectanglesAreOverBudgetAtLargeSizesOnly() throws {
         let rects = try prepared(String(repeating: #"<rect width="100" height="100" fill="red" fill-opacity="0.01"/>"#, count: 19_900))
