@@ -6,6 +6,9 @@ import FoundationXML
 /// Reads SVG bytes into an ``SVGElement`` tree with Foundation's XMLParser, holding the file to
 /// ``SVGLimits`` while it parses.
 ///
+/// ``SVGTextDecoder`` first turns the bytes into valid UTF-8 (or refuses them), since XMLParser
+/// traps on invalid UTF-8 in a name and the entity budget must see text, not encoded bytes.
+///
 /// External entities are never resolved. Internal entities are expanded by
 /// ``InternalEntityExpansion`` within a budget before parsing, so libxml2 never sees a
 /// declaration: a few nested ones (the "billion laughs") could otherwise grow a small file into

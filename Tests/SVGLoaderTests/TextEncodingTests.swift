@@ -122,5 +122,14 @@ import TestSupport
             }
             _ = SVGFixture.error { try load(bytes) }
         }
+        // The same in UTF-16, whose transcoding must not produce what XMLParser traps on.
+        let wide = [0xFF, 0xFE] + utf16(String(decoding: original, as: UTF8.self), bigEndian: false)
+        for _ in 0..<2000 {
+            var bytes = wide
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                bytes[Int.random(in: 2..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+            }
+            _ = SVGFixture.error { try load(bytes) }
+        }
     }
 }
