@@ -76,7 +76,9 @@ extension Stroker.Pen {
         let turn = Self.angle(cosine: cosine, sine: sine)
         // ceil without libm: rounding up is a library call on baseline x86-64.
         let steps = turn * inverseRoundStep
-        var k = Int(steps)
+        // Compared before converting: a NaN turn (from directions that overflowed) takes the
+        // most steps instead of trapping in Int(_:).
+        var k = steps < Float(capSteps) ? Int(steps) : capSteps
         if Float(k) < steps { k += 1 }
         k = max(1, min(capSteps, k))
         let (c, s) = Self.cosSin(turn / Float(2 * k))

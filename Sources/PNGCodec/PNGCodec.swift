@@ -67,6 +67,9 @@ public enum PNGCodec {
         }
     }
 
+    /// The most pixels ``read(_:)`` accepts: 8192×8192, 256 MB decoded.
+    public static let maxReadPixels = 8192 * 8192
+
     /// Reads the PNG at `path` (any colour type libpng understands) into a premultiplied canvas.
     public static func read(_ path: String) throws -> Canvas {
         var image = png_image()
@@ -81,6 +84,11 @@ public enum PNGCodec {
         guard width > 0, height > 0 else {
             png_image_free(&image)
             throw Failure(path: path, reason: "the PNG has no pixels (\(width)×\(height))")
+        }
+        // The header alone decides the allocation: a small file can claim 1,000,000² pixels.
+        guard width * height <= Self.maxReadPixels else {
+            png_image_free(&image)
+            throw Failure(path: path, reason: "the PNG is \(width)×\(height) pixels; the limit is \(Self.maxReadPixels) (8192×8192)")
         }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let ok = rgba.withUnsafeMutableBytes { bytes in

@@ -205,9 +205,12 @@ final class CoverageAccumulator {
         var slope = (bottom.x - top.x) / (bottom.y - top.y)
         if !slope.isFinite { slope = 0 }
         let yTop = max(top.y, 0), yBottom = min(bottom.y, extent.y)
-        if yTop >= yBottom { return }
+        // Written so NaN fails too: clipping an edge whose ends are near Float's limit can
+        // overflow to NaN, which must not reach the integer conversions of the rows and cells.
+        if !(yTop < yBottom) { return }
         let xTop = yTop == top.y ? top.x : min(max(top.x + (yTop - top.y) * slope, 0), extent.x)
         let xBottom = yBottom == bottom.y ? bottom.x : min(max(top.x + (yBottom - top.y) * slope, 0), extent.x)
+        if !(xTop + xBottom).isFinite { return }
         if direct {
             grid.rasterize(Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
                                 direction: direction, next: -1), bandTop: 0, bandBottom: height)

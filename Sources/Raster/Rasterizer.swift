@@ -97,8 +97,11 @@ final class Rasterizer {
             }
         }
         guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return false }
-        let x0 = max(0, Int(lo.x.rounded(.down))), y0 = max(0, Int(lo.y.rounded(.down)))
-        let x1 = min(width, Int(hi.x.rounded(.up))), y1 = min(height, Int(hi.y.rounded(.up)))
+        // Clamped to the canvas before converting: bounds can be finite yet far beyond Int (a
+        // stroke 1e30 wide, a tiny viewBox around large coordinates), and Int(_:) traps there.
+        let w = Float(width), h = Float(height)
+        let x0 = Int(min(max(lo.x.rounded(.down), 0), w)), y0 = Int(min(max(lo.y.rounded(.down), 0), h))
+        let x1 = Int(min(max(hi.x.rounded(.up), 0), w)), y1 = Int(min(max(hi.y.rounded(.up), 0), h))
         guard x1 > x0, y1 > y0 else { return false }
         accumulator.begin(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         accumulator.addPolygons(polygons)

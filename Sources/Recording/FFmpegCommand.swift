@@ -26,7 +26,7 @@ public struct FFmpegCommand: Equatable, Sendable {
 
     /// The frame rate as ffmpeg reads it, exact for whole numbers.
     var rate: String {
-        fps == fps.rounded() ? String(Int(fps)) : String(fps)
+        fps == fps.rounded() && abs(fps) < 1e15 ? String(Int(fps)) : String(fps)
     }
 
     /// The full argument list, writing to `output`.

@@ -24,6 +24,10 @@ public struct KeyScript: Equatable, Sendable {
         self.presses = presses
     }
 
+    /// The latest time a press may have: the longest `--duration`, one day. Later presses could
+    /// never show, and times like 1e300 would overflow the frame index.
+    public static let latestTime = 86_400.0
+
     /// Key names beyond single characters, and what they stand for.
     public static let keyNames: [String: String] = [
         "space": " ", "tab": "\t", "esc": "esc", "escape": "esc",
@@ -47,8 +51,9 @@ public struct KeyScript: Equatable, Sendable {
             }
             let timeText = entry[..<colon].trimmingCharacters(in: .whitespaces)
             let keyText = String(entry[entry.index(after: colon)...])
-            guard let time = Double(timeText), time.isFinite, time >= 0 else {
-                throw RecordingError.badOption("--keys: entry \(index + 1) '\(entry)': '\(timeText)' is not a time in seconds ≥ 0")
+            guard let time = Double(timeText), time.isFinite, time >= 0, time <= KeyScript.latestTime else {
+                throw RecordingError.badOption("--keys: entry \(index + 1) '\(entry)': '\(timeText)' is not a time in seconds "
+                    + "from 0 to \(Int(KeyScript.latestTime)) (the longest recording)")
             }
             guard let key = KeyScript.normalisedKey(keyText) else {
                 throw RecordingError.badOption("--keys: entry \(index + 1) '\(entry)': '\(keyText)' is not a key; use a single character "
@@ -72,6 +77,9 @@ public struct KeyScript: Equatable, Sendable {
     /// A tiny tolerance keeps `0.1:e` at 10 fps on frame 1 despite `0.1 × 10` rounding up.
     public static func firstFrame(showing time: Double, fps: Double) -> Int {
         let exact = time * fps
+        // Beyond any recording (and beyond Int, where the conversion would trap): never shown.
+        guard exact < 1e15 else { return Int.max }
+        guard exact > -1e15 else { return 0 }
         let nearest = exact.rounded()
         if abs(exact - nearest) < 1e-6 { return Int(nearest) }
         return Int(exact.rounded(.up))

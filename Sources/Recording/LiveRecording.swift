@@ -37,7 +37,9 @@ public final class LiveRecording {
     /// `searchPath` is where ffmpeg is looked for. Encoding favours speed over file size.
     public init(url: URL, fps: Double = 30, width: Int, height: Int,
                 searchPath: String? = ExecutableSearch.environmentPath) throws {
-        let format = try OutputFormat.forOutput(url.path)
+        // A folder URL (`hasDirectoryPath`) keeps its slash, which is what asks for PNG frames.
+        let path = url.hasDirectoryPath && !url.path.hasSuffix("/") ? url.path + "/" : url.path
+        let format = try OutputFormat.forOutput(path)
         let size = format.frameSize(forRequested: width, height)
         let ffmpeg = format.needsFFmpeg ? ExecutableSearch.find("ffmpeg", inPath: searchPath) : nil
         if format.needsFFmpeg && ffmpeg == nil { throw RecordingError.ffmpegMissing(format: format.rawValue) }
@@ -45,7 +47,7 @@ public final class LiveRecording {
         self.fps = fps
         self.width = size.width
         self.height = size.height
-        staged = try StagedOutput(destination: url.path, isFolder: format == .pngFrames)
+        staged = try StagedOutput(destination: path, isFolder: format == .pngFrames)
         do {
             let encoder = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
                                             fps: fps, transparent: false, fast: true, ffmpeg: ffmpeg)
@@ -81,7 +83,10 @@ public final class LiveRecording {
     public func append(_ canvas: Canvas, at time: Double) throws {
         let start = startTime ?? time
         startTime = start
-        let due = Int(((time - start) * fps).rounded(.down)) + 1
+        // A clock that jumps absurdly far (or NaN) adds no frames rather than trapping in Int(_:).
+        let ticksSinceStart = ((time - start) * fps).rounded(.down)
+        guard ticksSinceStart >= 0, ticksSinceStart < Double(ticks + 1_000_000) else { return }
+        let due = Int(ticksSinceStart) + 1
         while ticks < due {
             ticks += 1
             try feed(canvas)

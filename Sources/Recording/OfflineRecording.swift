@@ -28,10 +28,13 @@ public struct OfflineRecording {
     public var showProgress: Bool?
     /// Stop cleanly on SIGINT/SIGTERM (the command line wants this; a test or a host app may not).
     public var watchSignals: Bool
+    /// Write PNG frames into an existing folder that holds other files (`--force`); only
+    /// `frame-NNNNN.png` files there are replaced or removed.
+    public var force: Bool
 
     public init(output: String, duration: Double, fps: Double, width: Int, height: Int, keys: KeyScript = KeyScript(),
                 transparent: Bool = false, stillTime: Double? = nil, searchPath: String? = ExecutableSearch.environmentPath,
-                showProgress: Bool? = nil, watchSignals: Bool = false) throws {
+                showProgress: Bool? = nil, watchSignals: Bool = false, force: Bool = false) throws {
         self.output = output
         self.format = try OutputFormat.forOutput(output)
         self.duration = duration
@@ -44,13 +47,32 @@ public struct OfflineRecording {
         self.searchPath = searchPath
         self.showProgress = showProgress
         self.watchSignals = watchSignals
+        self.force = force
+    }
+
+    /// The most pixels a frame may have: 16.8 million (4096x4096, or 7680x2184). A frame is held
+    /// three times over while it is encoded (the canvas and two in the encoder's pipeline), 64 MB
+    /// each at this size, and ffmpeg's encoders keep dozens more in their lookahead; 16384x16384
+    /// used to reach 5.3 GB before ffmpeg gave up.
+    public static let maxFramePixels = 4096 * 4096
+
+    /// Why a `width`×`height` frame is refused, or nil when it is within ``maxFramePixels``.
+    public static func sizeRefusal(width: Int, height: Int) -> String? {
+        guard width * height > maxFramePixels else { return nil }
+        return "--size \(width)x\(height) is \(width * height) pixels a frame; the limit is \(maxFramePixels) "
+            + "(4096x4096), since every frame is held several times while it is encoded"
     }
 
     /// The size frames are rendered at.
     public var frameSize: (width: Int, height: Int) { format.frameSize(forRequested: width, height) }
 
     /// How many frames the output holds.
-    public var frameCount: Int { format == .png ? 1 : max(1, Int((duration * fps).rounded())) }
+    public var frameCount: Int {
+        if format == .png { return 1 }
+        // Compared before converting, so settings ``validate()`` would refuse cannot trap here.
+        let n = (duration * fps).rounded()
+        return n < 1 || n.isNaN ? 1 : n < 1e15 ? Int(n) : Int(1e15)
+    }
 
     /// What a finished recording made.
     public struct Summary: Equatable {
@@ -60,14 +82,19 @@ public struct OfflineRecording {
         public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
     }
 
-    /// Checks the settings, and for ffmpeg formats finds ffmpeg, without touching the disk.
+    /// Checks the settings and the destination (see ``StagedOutput/check(destination:isFolder:force:)``),
+    /// and for ffmpeg formats finds ffmpeg, without writing anything.
     public func validate() throws -> String? {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw RecordingError.badOption("--fps must be a number of frames per second in 0…1000, not \(fps)") }
-        guard duration.isFinite, duration > 0 else { throw RecordingError.badOption("--duration must be a positive number of seconds, not \(duration)") }
+        guard duration.isFinite, duration > 0, duration <= 86_400 else {
+            throw RecordingError.badOption("--duration must be a number of seconds from 0.001 to 86400, not \(duration)")
+        }
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw RecordingError.badOption("--size must be WxH with each side in 1…16384, not \(width)x\(height)")
         }
+        if let refusal = Self.sizeRefusal(width: width, height: height) { throw RecordingError.badOption(refusal) }
         if let t = stillTime, !(t.isFinite && t >= 0) { throw RecordingError.badOption("--time must be a time in seconds ≥ 0") }
+        try StagedOutput.check(destination: output, isFolder: format == .pngFrames, force: force)
         guard format.needsFFmpeg else { return nil }
         guard let ffmpeg = ExecutableSearch.find("ffmpeg", inPath: searchPath) else {
             throw RecordingError.ffmpegMissing(format: format.rawValue)
@@ -81,7 +108,7 @@ public struct OfflineRecording {
         let ffmpeg = try validate()
         let watch = watchSignals ? InterruptWatch() : nil
         defer { watch?.stop() }
-        let staged = try StagedOutput(destination: output, isFolder: format == .pngFrames)
+        let staged = try StagedOutput(destination: output, isFolder: format == .pngFrames, force: force)
         let size = frameSize
         var sink: FrameSink?
         let started = DispatchTime.now().uptimeNanoseconds
@@ -98,7 +125,8 @@ public struct OfflineRecording {
             }
             let canvas = Canvas(width: size.width, height: size.height)
             var pending = keys.presses[...]
-            for (index, time) in frameTimes().enumerated() {
+            for index in 0..<frameCount {
+                let time = frameTime(index)
                 try watch?.check()
                 while let press = pending.first, pressLands(press, atOrBefore: index, time: time) {
                     try source.press(press.key, at: min(press.time, time))
@@ -129,10 +157,9 @@ public struct OfflineRecording {
         return Summary(output: staged.destination, frames: frameCount, seconds: seconds)
     }
 
-    /// The scene time of each frame, in order.
-    public func frameTimes() -> [Double] {
-        if format == .png { return [stillTime ?? 0] }
-        return (0..<frameCount).map { Double($0) / fps }
+    /// The scene time of frame `index` (from 0).
+    public func frameTime(_ index: Int) -> Double {
+        format == .png ? stillTime ?? 0 : Double(index) / fps
     }
 
     /// Whether `press` is applied before the frame `index` showing `time`: for a sequence, when

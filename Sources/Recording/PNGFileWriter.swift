@@ -11,7 +11,7 @@ enum PNGFileWriter {
             try PNGCodec.write(canvas, to: path, compression: compression)
         } catch let failure as PNGCodec.Failure {
             let code = errno
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = StagedOutput.parentFolder(of: path)
             // libpng often reports a full disk only as "Write Error", so ask the file system too:
             // less room than an uncompressed frame means the disk is (as good as) full.
             if code == ENOSPC || code == EDQUOT || failure.reason.contains("No space left")

@@ -72,7 +72,8 @@ public final class ProgressBar {
     }
 
     static func formatDuration(_ seconds: Double) -> String {
-        let s = Int(seconds.rounded(.up))
+        guard seconds < 1e9 else { return "a long time" }
+        let s = Int(max(0, seconds).rounded(.up))
         return s >= 60 ? "\(s / 60)m\(String(format: "%02d", s % 60))s" : "\(s)s"
     }
 }

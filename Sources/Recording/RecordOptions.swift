@@ -17,6 +17,8 @@ public struct RecordOptions: Equatable {
     public var scale = 1.0
     public var keys = KeyScript()
     public var transparent = false
+    /// Write PNG frames into a folder that holds other files.
+    public var force = false
     /// Show toasts and the help overlay, as the window would.
     public var hud = false
     /// For `.png` output: the time of the still frame.
@@ -32,13 +34,17 @@ public struct RecordOptions: Equatable {
     public static let usage = """
         usage: symbolview record [--scene draw-on|loader|test-pattern] [viewer scene options]
                                  [--duration S] [--fps N] [--size WxH] [--scale S] [--zoom Z]
-                                 [--keys "T:KEY,T:KEY..."] [--transparent] [--hud] [--time T] --out FILE
+                                 [--keys "T:KEY,T:KEY..."] [--transparent] [--hud] [--time T] [--force] --out FILE
 
-          --out FILE       a folder (no extension or a trailing /) for numbered PNG frames,
-                           or FILE.png (one frame), .gif, .mp4, .webm or .apng (made with ffmpeg)
+          --out FILE       a folder for numbered PNG frames (a name ending in /, or an existing
+                           empty folder), or FILE.png (one frame), .gif, .mp4, .webm or .apng
+                           (made with ffmpeg)
+          --force          write the frames into a folder that holds other files; only its
+                           frame-NNNNN.png files are replaced or removed
           --duration S     seconds of scene time to record (default 4)
           --fps N          frames per second (default 30); frame i shows time i/N
-          --size WxH       frame size in pixels (default 390x844; MP4 rounds odd sides up)
+          --size WxH       frame size in pixels (default 390x844; MP4 and WebM round odd sides
+                           up; at most 4096x4096 pixels in all)
           --scale S        pixels per point, as on a HiDPI screen (default 1)
           --keys LIST      viewer keys pressed at scene times, e.g. "0.5:e,2:m,3:space"; a key
                            first shows on the frame at or after its time. Keys: single characters
@@ -67,15 +73,16 @@ public struct RecordOptions: Equatable {
             case "--out", "-o":
                 o.output = try value(a); sawOut = true
             case "--duration":
-                o.duration = try number(a, value(a), 0.001...86_400, "a number of seconds > 0, e.g. 4 or 2.5")
+                o.duration = try number(a, value(a), 0.001...86_400, "a number of seconds from 0.001 to 86400, e.g. 4 or 2.5")
             case "--fps":
-                o.fps = try number(a, value(a), 0.1...1000, "frames per second, e.g. 30")
+                o.fps = try number(a, value(a), 0.1...1000, "frames per second from 0.1 to 1000, e.g. 30")
             case "--size":
                 let v = try value(a)
                 let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
                 guard parts.count == 2, let w = parts[0], let h = parts[1], (1...16384).contains(w), (1...16384).contains(h) else {
                     throw RecordingError.badOption("--size \(v): expected WIDTHxHEIGHT in pixels, each from 1 to 16384, e.g. 1280x720")
                 }
+                if let refusal = OfflineRecording.sizeRefusal(width: w, height: h) { throw RecordingError.badOption(refusal) }
                 o.width = w; o.height = h
             case "--scale":
                 o.scale = try number(a, value(a), 0.25...8, "pixels per point from 0.25 to 8, e.g. 2")
@@ -83,10 +90,12 @@ public struct RecordOptions: Equatable {
                 o.keys = try KeyScript(parsing: value(a))
             case "--transparent":
                 o.transparent = true
+            case "--force":
+                o.force = true
             case "--hud":
                 o.hud = true
             case "--time":
-                o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds ≥ 0")
+                o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds from 0 to 86400")
             case "--help", "-h":
                 o.showHelp = true
             case "--scene":
@@ -105,6 +114,6 @@ public struct RecordOptions: Equatable {
     /// The recording these options describe (checks the output's extension).
     public func recording(watchSignals: Bool = true) throws -> OfflineRecording {
         try OfflineRecording(output: output, duration: duration, fps: fps, width: width, height: height, keys: keys,
-                      transparent: transparent, stillTime: stillTime, watchSignals: watchSignals)
+                      transparent: transparent, stillTime: stillTime, watchSignals: watchSignals, force: force)
     }
 }

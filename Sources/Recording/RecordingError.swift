@@ -14,6 +14,10 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
     case missingFolder(String)
     /// The folder exists but the recorder may not create files in it.
     case unwritableFolder(String, reason: String)
+    /// `--out` names a place the recorder will not write to: the root folder, a parent folder
+    /// (`..`), a folder that holds other files (without `--force`), a folder where a file
+    /// should go or the other way round.
+    case refusedOutput(String, reason: String)
     /// The disk filled up while writing.
     case diskFull(String)
     /// Writing failed for another reason reported by the system.
@@ -32,13 +36,15 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         case .badOption(let message):
             return message
         case .unknownFormat(let path, let ext):
-            let what = ext.isEmpty ? "no extension" : "extension '.\(ext)'"
-            return "cannot record to '\(path)': \(what) is not supported. Use a folder (PNG frames), "
+            let what = ext.isEmpty ? "the name has no extension to tell the format" : "extension '.\(ext)' is not supported"
+            return "cannot record to '\(path)': \(what). Use a folder for PNG frames (a name ending in /), "
                 + "or a file ending in \(OutputFormat.supportedExtensions.map { "." + $0 }.joined(separator: ", "))"
         case .missingFolder(let folder):
             return "cannot record: the folder '\(folder)' does not exist; create it first or choose another --out"
         case .unwritableFolder(let folder, let reason):
             return "cannot record: the folder '\(folder)' is not writable (\(reason)); choose another --out"
+        case .refusedOutput(let path, let reason):
+            return "cannot record to '\(path)': \(reason)"
         case .diskFull(let path):
             return "recording stopped: the disk is full while writing '\(path)'; nothing was kept. Free some space and try again"
         case .writeFailed(let path, let reason):

@@ -6,6 +6,9 @@ import FoundationXML
 /// Reads SVG bytes into an ``SVGElement`` tree with Foundation's XMLParser, holding the file to
 /// ``SVGLimits`` while it parses.
 ///
+/// ``SVGTextDecoder`` first turns the bytes into valid UTF-8 (or refuses them), since XMLParser
+/// traps on invalid UTF-8 in a name and the entity budget must see text, not encoded bytes.
+///
 /// External entities are never resolved. Internal entities are expanded by
 /// ``InternalEntityExpansion`` within a budget before parsing, so libxml2 never sees a
 /// declaration: a few nested ones (the "billion laughs") could otherwise grow a small file into
@@ -20,12 +23,16 @@ struct SVGDocumentReader {
         }
         // libxml2's words for these two are misleading ("the parser stopped", "invalid hex
         // character ref"), so they are told apart first: an empty file, and one that is not XML.
-        let start = data.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        guard let first = start.first else { throw SVGLoadError(file: file, reason: "the file is empty") }
-        if first != UInt8(ascii: "<") && !start.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if !data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw SVGLoadError(file: file, reason: "the file is empty")
+        }
+        // From here on the text is valid UTF-8 with no byte-order mark, whatever the file's
+        // encoding was, so the entity budget sees every declaration.
+        let text = try SVGTextDecoder(file: file).utf8(data)
+        guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") else {
             throw SVGLoadError(file: file, reason: "this is not an SVG file: it does not start with '<' (an SVG file starts with <svg or <?xml)")
         }
-        let data = try InternalEntityExpansion(file: file, limits: limits).expand(data)
+        let data = try InternalEntityExpansion(file: file, limits: limits).expand(text)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = true
@@ -34,34 +41,25 @@ struct SVGDocumentReader {
         let ok = parser.parse()
         if let error = collector.error { throw error }
         // On Linux, parse() can return true and still leave an error (a premature end), so both
-        // are checked, and so is the stack of elements still open.
-        if !ok || parser.parserError != nil || collector.root == nil || !collector.stack.isEmpty {
+        // are checked, and so is the stack of elements still open. A warning (an xmlns value
+        // that is not an absolute URI) leaves a well-formed document, which is kept.
+        let code = (parser.parserError as NSError?)?.code
+        let failed = !ok || code.map { !XMLErrorText.warnings.contains($0) } == true
+        if failed || collector.root == nil || !collector.stack.isEmpty {
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
-            if let open = collector.stack.last {
-                throw SVGLoadError(file: file, line: line, reason: "the XML is malformed: the file ends before <\(open.name)> (line \(open.line)) is closed")
+            // After most faults XMLParser reports only libxml2's last code, 5 ("extra content at
+            // the end"), so an element left open is the better clue: the file ended, or an end
+            // tag of another name came, before it was closed.
+            if let open = collector.stack.last, code == nil || code == 5 || code == 77 {
+                throw SVGLoadError(file: file, line: line, reason: "the XML is malformed: <\(open.name)> (line \(open.line)) is not "
+                                   + "closed (the file ends first, or an end tag that does not match it)")
             }
-            throw SVGLoadError(file: file, line: line, reason: "the XML is malformed: " + Self.describe(parser.parserError))
+            let column = parser.columnNumber > 0 ? " (column \(parser.columnNumber))" : ""
+            throw SVGLoadError(file: file, line: line,
+                               reason: "the XML is malformed: " + (code.map(XMLErrorText.describe) ?? "the parser stopped") + column)
         }
         guard let root = collector.root else { throw SVGLoadError(file: file, reason: "the file holds no element") }
         return root
-    }
-
-    /// Turns XMLParser's error into words: its code name (`prematureDocumentEndError` becomes
-    /// "premature document end") and column.
-    static func describe(_ error: Error?) -> String {
-        guard let error = error as NSError? else { return "the parser stopped" }
-        var words = "error \(error.code)"
-        if let code = XMLParser.ErrorCode(rawValue: error.code) {
-            var name = String(describing: code)
-            if name.hasSuffix("Error") { name.removeLast(5) }
-            words = name.reduce(into: "") { s, c in
-                if c.isUppercase { s += " " + c.lowercased() } else { s.append(c) }
-            }
-        }
-        if words.contains("premature document end") || words.contains("tag not finished") {
-            words += " (the file ends before its elements are closed)"
-        }
-        return words
     }
 }
 

@@ -16,7 +16,7 @@ public struct SVGLoadError: Error, Sendable, Hashable, CustomStringConvertible {
         self.file = file
         self.line = line
         self.element = element
-        self.reason = reason
+        self.reason = SVGLocation.shortening(reason)
     }
 
     public var description: String {
@@ -24,12 +24,40 @@ public struct SVGLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Formats the "file line N, <element>" prefix shared by errors and warnings.
+/// Formats the "file line N, <element>" prefix shared by errors and warnings, and keeps the
+/// values they quote short.
 enum SVGLocation {
     static func describe(file: String, line: Int?, element: String?) -> String {
         var s = file
         if let line { s += " line \(line)" }
         if let element { s += ", <\(element)>" }
         return s
+    }
+
+    /// The longest quoted value a message shows, in characters.
+    static let quoteLimit = 80
+    /// The longest message, in characters.
+    static let messageLimit = 400
+
+    /// `message` with every quoted value ('…' or "…") longer than ``quoteLimit`` cut short, and
+    /// the whole cut in the middle beyond ``messageLimit``: one `fill` of 3 MB used to print a
+    /// 3 MB line.
+    static func shortening(_ message: String) -> String {
+        guard message.count > quoteLimit else { return message }
+        var out = ""
+        var rest = Substring(message)
+        while let open = rest.firstIndex(where: { $0 == "'" || $0 == "\"" }) {
+            let quote = rest[open]
+            let inside = rest[rest.index(after: open)...]
+            guard let close = inside.firstIndex(of: quote) else { break }
+            let value = inside[..<close]
+            out += rest[...open]
+            out += value.count > quoteLimit ? value.prefix(quoteLimit - 1) + "…" : value
+            out.append(quote)
+            rest = inside[inside.index(after: close)...]
+        }
+        out += rest
+        guard out.count > messageLimit else { return out }
+        return out.prefix(messageLimit / 2) + " … " + out.suffix(messageLimit / 2 - 3)
     }
 }

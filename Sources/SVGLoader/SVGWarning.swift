@@ -10,14 +10,14 @@ public struct SVGWarning: Sendable, Hashable, CustomStringConvertible {
     /// The element's name, without brackets.
     public var element: String?
     /// What happened, without the location, so equal warnings from many files can be counted
-    /// together (`unknown element <title> skipped`).
+    /// together (`unknown element <title> skipped`). A value it quotes is cut to 80 characters.
     public var message: String
 
     public init(file: String, line: Int? = nil, element: String? = nil, message: String) {
         self.file = file
         self.line = line
         self.element = element
-        self.message = message
+        self.message = SVGLocation.shortening(message)
     }
 
     public var description: String {

@@ -6,10 +6,32 @@ import SymbolRendering
 
 /// The standard ``SymbolPainter``: loads each symbol once (from the catalog or the user's SVG
 /// file), poses it with the effects engine at the cue's time and draws it with SymbolRendering.
+///
+/// A symbol whose drawing at the cue's size would cost more than ``frameBudget`` (a hostile file
+/// of thousands of full-box translucent shapes) is drawn as the placeholder instead, so one file
+/// cannot freeze the window or a recording; ``onProblem`` hears about it once per symbol.
 public final class EngineSymbolPainter: SymbolPainter {
     private let catalog: SymbolCatalog?
     private var prepared: [SymbolSource: PreparedSymbol] = [:]
     private let renderer = SymbolRenderer()
+    /// The estimated cost of each symbol at each size drawn (box pixels, weight and canvas).
+    private var costs: [CostKey: Bool] = [:]
+    private var reportedOverBudget: Set<SymbolSource> = []
+    /// The placeholders drawn instead of symbols over budget.
+    private var placeholders: [SymbolSource: PreparedSymbol] = [:]
+
+    /// The most one symbol may cost to draw in one frame (see ``RenderCost``): 0.25 s, a
+    /// hundred times what the catalog's symbols cost in a full-screen window.
+    public var frameBudget = RenderCost(seconds: 0.25)
+    /// Told, once per symbol, when one is drawn as the placeholder for costing more than
+    /// ``frameBudget``.
+    public var onProblem: ((String) -> Void)?
+
+    private struct CostKey: Hashable {
+        var source: SymbolSource
+        var placement: SymbolPlacement
+        var width: Int, height: Int
+    }
 
     public init(catalog: SymbolCatalog? = SymbolCatalog.bundled) {
         self.catalog = catalog
@@ -63,11 +85,33 @@ public final class EngineSymbolPainter: SymbolPainter {
         return p
     }
 
+    /// Whether `p` at `placement` costs at most ``frameBudget``; estimated once per size.
+    private func isWithinBudget(_ p: PreparedSymbol, _ source: SymbolSource, _ placement: SymbolPlacement, _ canvas: Canvas) -> Bool {
+        // The centre does not change the cost much, and moves every frame in a scroll.
+        var sized = placement
+        sized.center = .zero
+        let key = CostKey(source: source, placement: sized, width: canvas.width, height: canvas.height)
+        if let known = costs[key] { return known }
+        let cost = RenderCost.estimate(p, placement: sized, width: canvas.width, height: canvas.height)
+        let fits = cost <= frameBudget
+        costs[key] = fits
+        if !fits, reportedOverBudget.insert(source).inserted {
+            onProblem?("showing a placeholder for \(source.name): at \(Int(placement.boxPixels)) px it would take about "
+                       + String(format: "%.1f", cost.seconds) + " s a frame to draw; the budget is "
+                       + String(format: "%.2f", frameBudget.seconds) + " s")
+        }
+        return fits
+    }
+
     @discardableResult
     public func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int {
-        let p = symbol(for: cue.source)
-        let state = p.state(of: cue.motion.animation, at: cue.time)
+        var p = symbol(for: cue.source)
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
+        if !isWithinBudget(p, cue.source, placement, canvas) {
+            p = placeholders[cue.source] ?? PreparedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
+            placeholders[cue.source] = p
+        }
+        let state = p.state(of: cue.motion.animation, at: cue.time)
         renderer.draw(p, state: state, in: canvas, placement: placement, tint: Color(cue.tint),
                       mode: cue.rendering)
         var h = Hasher()

@@ -48,11 +48,12 @@ public struct ViewerOptions: Sendable, Equatable {
                 o.heroEffect = e
             case "--size":
                 let v = try value(a)
-                let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts[0] >= 64, parts[1] >= 64, parts[0] <= 8192, parts[1] <= 8192 else {
+                // Every part must be a number: `100xfoox200` is not 100x200.
+                let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+                guard parts.count == 2, let w = parts[0], let h = parts[1], (64...8192).contains(w), (64...8192).contains(h) else {
                     throw ViewerOptionError("--size \(v): expected WIDTHxHEIGHT in points, e.g. 390x844")
                 }
-                o.width = parts[0]; o.height = parts[1]
+                o.width = w; o.height = h
             case "--zoom":
                 let v = try value(a)
                 guard let z = Double(v), z >= 0.25, z <= 8 else { throw ViewerOptionError("--zoom \(v): expected a number from 0.25 to 8") }
@@ -71,7 +72,9 @@ public struct ViewerOptions: Sendable, Equatable {
                 svgFiles += files
             case "--quit-after":
                 let v = try value(a)
-                guard let s = Double(v), s >= 0 else { throw ViewerOptionError("--quit-after \(v): expected seconds") }
+                guard let s = Double(v), (0...86_400).contains(s) else {
+                    throw ViewerOptionError("--quit-after \(v): expected a number of seconds from 0 to 86400")
+                }
                 o.quitAfter = s
             case "--stats": o.printsStats = true
             default:

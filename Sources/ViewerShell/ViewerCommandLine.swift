@@ -25,6 +25,7 @@ public enum ViewerCommandLine {
             fail("symbolview: \(error)")
             return 2
         }
+        painter.onProblem = { fail("symbolview: warning: \($0)") }
         for problem in painter.preloadShowingPlaceholders(options.symbols) {
             fail("symbolview: warning: \(problem)")
         }

@@ -51,13 +51,12 @@ public final class ViewerSession {
         self.renderer = renderer
         stats = FrameStats(now: 0)
         state = ViewerState(options: options, startingAt: 0)
-        let env = ProcessInfo.processInfo.environment
-        let driver = env["SDL_VIDEODRIVER"] ?? ""
-        if driver.isEmpty && (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            throw ViewerShellError(description: "symbolview: no display (neither DISPLAY nor WAYLAND_DISPLAY is set); use `symbolview record` to render without a window")
-        }
+        // Only the drivers of the displays the environment names: without a hint, SDL falls
+        // back to its invisible offscreen driver when the X server is not running.
+        let displays = try DisplayCheck.check(environment: ProcessInfo.processInfo.environment)
+        if let drivers = displays.drivers { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ",")) }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw ViewerShellError(description: "symbolview: cannot open a display (SDL: \(String(cString: SDL_GetError()))); use `symbolview record` to render without a window")
+            throw displays.failure(sdlError: String(cString: SDL_GetError()))
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import

@@ -21,7 +21,11 @@ func runRecord(_ arguments: [String]) -> Int32 {
     let source: FrameSource
     do {
         recording = try options.recording(watchSignals: true)
+        // The settings and ffmpeg are checked before fonts, symbols or any frame are loaded.
+        _ = try recording.validate()
         if options.testPattern {
+            // The scene options go unused, but a mistake in them is still a mistake.
+            _ = try ViewerOptions.parse(options.sceneArguments)
             source = TestPattern(transparent: options.transparent)
         } else {
             let scene = try ViewerOptions.parse(options.sceneArguments)
@@ -31,6 +35,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
             // The viewer's painter, with every symbol loaded up front so a bad name or SVG file
             // is reported before any frame is rendered.
             let painter = EngineSymbolPainter()
+            painter.onProblem = { fail("warning: \($0)") }
             try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
             let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
             source = SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
@@ -42,7 +47,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
     } catch let error as RecordingError {
         fail("\(error)")
         switch error {
-        case .badOption, .unknownFormat: return 2
+        case .badOption, .unknownFormat, .refusedOutput: return 2
         default: return 1
         }
     } catch {
@@ -60,7 +65,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
         }
         let size = recording.frameSize
         if (size.width, size.height) != (recording.width, recording.height) {
-            fail("note: MP4 needs even sides, so frames are \(size.width)x\(size.height)")
+            fail("note: \(recording.format == .mp4 ? "MP4" : "WebM") needs even sides, so frames are \(size.width)x\(size.height)")
         }
         let summary = try recording.run(source)
         print("wrote \(summary.output): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") at \(size.width)x\(size.height) "

@@ -82,10 +82,14 @@ func runRender(_ arguments: [String]) -> Int32 {
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
         let symbol = try loadSymbol(source)
         let (cellWidth, cellHeight) = options.imageSize(for: symbol.viewBox)
-        // One canvas holds the whole strip: 8192 px × 64 frames would ask for 17 GB.
-        if cellWidth * options.strip > 32768 {
-            throw UsageError("an image \(cellWidth) px wide × --strip \(options.strip) makes \(cellWidth * options.strip) px; keep the width × --strip within 32768")
+        // One canvas holds the whole strip (8192 px × 64 frames would ask for 17 GB), and the PNG
+        // encoder copies it once more: 8192² pixels is 256 MB each.
+        if cellWidth * cellHeight * options.strip > 8192 * 8192 {
+            throw UsageError("an image \(cellWidth)x\(cellHeight) × --strip \(options.strip) makes \(cellWidth * options.strip)x\(cellHeight) "
+                             + "(\(cellWidth * cellHeight * options.strip) pixels); keep it within 8192x8192 pixels in all")
         }
+        // The cost estimate works on a square of the image's larger side, an upper bound.
+        options.size = Double(max(cellWidth, cellHeight))
         let single = try options.animation()
         // `--effect replace… --to NAME`: NAME arrives as the symbol leaves, drawn in the same place.
         let (animation, incoming) = try options.replacing(single)
@@ -94,6 +98,7 @@ func runRender(_ arguments: [String]) -> Int32 {
         let prepared = PreparedSymbol(symbol)
         let renderer = SymbolRenderer()
         let frames = options.strip
+        try options.checkCost(of: prepared, source: source)
         let span = options.stripSpan(of: prepared, animation: animation)
         let canvas = Canvas(width: cellWidth * frames, height: cellHeight, color: options.background)
         let box = symbol.viewBox
@@ -122,6 +127,12 @@ func runRender(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write("symbolview render: \(error)\n".data(using: .utf8)!)
         return 1
     }
+}
+
+/// A drawing that would cost more than ``RenderCost/budget``.
+private struct RenderBudgetError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 /// A symbol from a file path (anything ending in `.svg` or containing a slash) or the catalog.
@@ -224,6 +235,43 @@ private struct RenderOptions {
         let replacement = spec.replacement(options: .speed(speed))
         let base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
         return (replacement.outgoing(base), (PreparedSymbol(try loadSymbol(to)), replacement.incoming(base)))
+    }
+
+    /// The placement of a symbol filling a `side`-pixel cell at its centre.
+    func placement(side: Double, center: Point) -> SymbolPlacement {
+        SymbolPlacement(center: center, pointSize: SymbolPlacement.pointSize(forBoxPixels: side, scale: .large),
+                        weight: weight, scale: scale)
+    }
+
+    /// Throws when drawing the symbol at `--size` (times the strip's frames) would cost more than
+    /// ``RenderCost/budget``, naming the largest size that fits.
+    func checkCost(of prepared: PreparedSymbol, source: String) throws {
+        func cost(_ side: Int) -> RenderCost {
+            let p = placement(side: Double(side), center: Point(Double(side) / 2, Double(side) / 2))
+            let one = RenderCost.estimate(prepared, placement: p, width: side, height: side)
+            return RenderCost(seconds: one.seconds * Double(strip))
+        }
+        let side = Int(size)
+        let needed = cost(side)
+        guard needed > RenderCost.budget else { return }
+        var fits = 0, over = side
+        while over - fits > 1 {
+            let mid = (fits + over) / 2
+            if cost(mid) > RenderCost.budget { over = mid } else { fits = mid }
+        }
+        let frames = strip > 1 ? " and --strip \(strip)" : ""
+        let advice = fits >= 1 ? "; it fits at --size \(fits)\(frames)" : ""
+        throw RenderBudgetError(message: "\(source) at --size \(side)\(frames) would take about \(Self.duration(needed.seconds)) "
+            + "to draw (estimated from its shapes and the area they cover); the render budget is "
+            + "\(Self.duration(RenderCost.budget.seconds))\(advice)")
+    }
+
+    /// Seconds in words: "870 s", "2.5 h".
+    static func duration(_ seconds: Double) -> String {
+        if seconds < 10 { return String(format: "%.1f s", seconds) }
+        if seconds < 3600 { return "\(Int(seconds.rounded())) s" }
+        if seconds < 1e7 { return String(format: "%.1f h", seconds / 3600) }
+        return String(format: "%.0e s", seconds)
     }
 
     static func number(_ text: String, for option: String, in range: ClosedRange<Double>) throws -> Double {

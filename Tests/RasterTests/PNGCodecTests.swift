@@ -26,6 +26,28 @@ struct PNGCodecTests {
         #expect(worst <= 1)
     }
 
+    @Test("a header claiming 100000×100000 pixels is refused before anything is allocated")
+    func aHugeHeaderIsRefused() throws {
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for b in bytes {
+                crc ^= UInt32(b)
+                for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        let ihdr = Array("IHDR".utf8) + bigEndian(100_000) + bigEndian(100_000) + [8, 6, 0, 0, 0]
+        // libpng reads the header up to the first image data, which may be tiny.
+        let idat = Array("IDAT".utf8) + [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + ihdr + bigEndian(crc32(ihdr))
+            + bigEndian(UInt32(idat.count - 4)) + idat + bigEndian(crc32(idat))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(getpid()).png").path
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect { try PNGCodec.read(file) } throws: { "\($0)".contains("100000×100000") && "\($0)".contains("limit") }
+    }
+
     @Test("reading a missing file names the file")
     func missingFileErrorNamesFile() {
         do {

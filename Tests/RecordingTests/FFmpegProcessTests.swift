@@ -8,10 +8,9 @@ import Testing
         [UInt32](repeating: 0xFF00_0000 | UInt32(index * 20 % 256) << 16 | 0x40, count: width * height)
     }
 
-    @Test func rawFramesPipedToFFmpegComeBackWithTheirCountAndSize() throws {
-        guard let ffmpeg = FFprobe.ffmpegPath, FFprobe.path != nil else {
-            print("skipped: ffmpeg/ffprobe not installed (apt-get install ffmpeg)"); return
-        }
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func rawFramesPipedToFFmpegComeBackWithTheirCountAndSize() throws {
+        let ffmpeg = try #require(FFprobe.ffmpegPath)
         let temp = TemporaryFolder()
         let out = temp.file("solid.mp4")
         let encoder = try FFmpegProcess(executable: ffmpeg, command: FFmpegCommand(format: .mp4, width: 64, height: 48, fps: 10), output: out)
@@ -20,8 +19,9 @@ import Testing
         #expect(FFprobe.stream(of: out) == FFprobe.Stream(width: 64, height: 48, frames: 7, pixelFormat: "yuv420p", codec: "h264"))
     }
 
-    @Test func anFFmpegFailureQuotesItsLastLines() throws {
-        guard let ffmpeg = FFprobe.ffmpegPath else { print("skipped: ffmpeg not installed"); return }
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func anFFmpegFailureQuotesItsLastLines() throws {
+        let ffmpeg = try #require(FFprobe.ffmpegPath)
         let temp = TemporaryFolder()
         // A folder that does not exist makes ffmpeg itself fail when it opens the output.
         let encoder = try FFmpegProcess(executable: ffmpeg, command: FFmpegCommand(format: .gif, width: 8, height: 8, fps: 10),

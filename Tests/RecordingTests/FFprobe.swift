@@ -5,6 +5,8 @@ import Recording
 enum FFprobe {
     static var path: String? { ExecutableSearch.find("ffprobe", inPath: ExecutableSearch.environmentPath) }
     static var ffmpegPath: String? { ExecutableSearch.find("ffmpeg", inPath: ExecutableSearch.environmentPath) }
+    /// Whether both programs are on PATH; tests that need them are reported as skipped otherwise.
+    static var isInstalled: Bool { ffmpegPath != nil && path != nil }
 
     struct Stream: Equatable { var width: Int; var height: Int; var frames: Int; var pixelFormat: String; var codec: String }
 

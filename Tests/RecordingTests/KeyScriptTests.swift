@@ -18,7 +18,7 @@ import TestSupport
         #expect(try KeyScript(parsing: "").presses.isEmpty)
     }
 
-    @Test(arguments: ["0.5", "x:e", "-1:e", "1:enterprise", "1:e,,2:m", "nan:e"])
+    @Test(arguments: ["0.5", "x:e", "-1:e", "1:enterprise", "1:e,,2:m", "nan:e", "inf:e", "1e300:e", "86400.5:e"])
     func malformedEntriesAreRejectedWithTheEntryNamed(_ text: String) {
         #expect {
             try KeyScript(parsing: text)
@@ -35,6 +35,13 @@ import TestSupport
         #expect(KeyScript.firstFrame(showing: 0.1, fps: 10) == 1)
         #expect(KeyScript.firstFrame(showing: 0.7, fps: 10) == 7)
         #expect(KeyScript.firstFrame(showing: 1.0 / 3.0, fps: 60) == 20)
+    }
+
+    /// `record --keys 1e300:e` trapped converting the frame index to Int.
+    @Test func aPressFarBeyondAnyRecordingNeverShowsAndNeverTraps() {
+        #expect(KeyScript.firstFrame(showing: 1e300, fps: 1000) == Int.max)
+        #expect(KeyScript.firstFrame(showing: .infinity, fps: 30) == Int.max)
+        #expect(KeyScript.firstFrame(showing: KeyScript.latestTime, fps: 1000) == 86_400_000)
     }
 
     @Test func theFirstFrameIsNeverBeforeThePress() {

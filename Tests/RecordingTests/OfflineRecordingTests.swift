@@ -4,11 +4,8 @@ import Testing
 @testable import Recording
 
 @Suite struct OfflineRecordingTests {
-    @Test(arguments: ["gif", "mp4", "webm", "apng"])
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"), arguments: ["gif", "mp4", "webm", "apng"])
     func eachEncodedFormatHasTheFrameCountAndSizeAskedFor(_ ext: String) throws {
-        guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else {
-            print("skipped: ffmpeg/ffprobe not installed (apt-get install ffmpeg)"); return
-        }
         let temp = TemporaryFolder()
         let out = temp.file("pattern.\(ext)")
         let recording = try OfflineRecording(output: out, duration: 1.2, fps: 10, width: 96, height: 54)
@@ -20,16 +17,16 @@ import Testing
         #expect(temp.contents == ["pattern.\(ext)"])
     }
 
-    @Test func mp4IsH264InYUV420WithOddSizesRoundedUpToEven() throws {
-        guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else { print("skipped: ffmpeg not installed"); return }
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func mp4IsH264InYUV420WithOddSizesRoundedUpToEven() throws {
         let temp = TemporaryFolder()
         let out = temp.file("odd.mp4")
         try OfflineRecording(output: out, duration: 0.5, fps: 12, width: 65, height: 33).run(TestPattern())
         #expect(FFprobe.stream(of: out) == FFprobe.Stream(width: 66, height: 34, frames: 6, pixelFormat: "yuv420p", codec: "h264"))
     }
 
-    @Test func transparentWebMKeepsItsAlphaChannel() throws {
-        guard FFprobe.ffmpegPath != nil, FFprobe.path != nil else { print("skipped: ffmpeg not installed"); return }
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func transparentWebMKeepsItsAlphaChannel() throws {
         let temp = TemporaryFolder()
         let out = temp.file("clear.webm")
         try OfflineRecording(output: out, duration: 0.3, fps: 10, width: 32, height: 32, transparent: true).run(TestPattern(transparent: true))
@@ -41,12 +38,12 @@ import Testing
         #expect(!FFprobe.hasAlpha(opaque))
     }
 
-    @Test func aGIFOfAGradientStaysCloseToTheRenderedFrames() throws {
-        guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func aGIFOfAGradientStaysCloseToTheRenderedFrames() throws {
         let temp = TemporaryFolder()
         let recording = { (out: String) in try OfflineRecording(output: out, duration: 0.5, fps: 10, width: 160, height: 90).run(TestPattern()) }
         _ = try recording(temp.file("pattern.gif"))
-        _ = try recording(temp.file("frames"))
+        _ = try recording(temp.file("frames/"))
         let gif = try #require(FFprobe.decodedFrames(of: temp.file("pattern.gif"), width: 160, height: 90))
         #expect(gif.count == 5)
         for (i, frame) in gif.enumerated() {
@@ -64,7 +61,7 @@ import Testing
 
     @Test func aFramesFolderHoldsOneNumberedPNGPerFrame() throws {
         let temp = TemporaryFolder()
-        let out = temp.file("frames")
+        let out = temp.file("frames/")
         try OfflineRecording(output: out, duration: 0.25, fps: 20, width: 40, height: 30).run(TestPattern())
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         #expect(names == (0..<5).map { PNGFrameNaming.name(ofFrame: $0) })

@@ -11,13 +11,38 @@ import Testing
         #expect(try OutputFormat.forOutput("still.png") == .png)
     }
 
-    @Test func aPathWithoutExtensionOrWithATrailingSlashIsAFramesFolder() throws {
-        #expect(try OutputFormat.forOutput("frames") == .pngFrames)
+    @Test func aPathWithATrailingSlashOrAnExistingFolderIsAFramesFolder() throws {
+        #expect(try OutputFormat.forOutput("frames/") == .pngFrames)
         #expect(try OutputFormat.forOutput("frames.v2/") == .pngFrames)
+        #expect(try OutputFormat.forOutput("./") == .pngFrames)
+        #expect(try OutputFormat.forOutput(".") == .pngFrames)
         let temp = TemporaryFolder()
         let existing = temp.file("shots.d")
         try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: false)
         #expect(try OutputFormat.forOutput(existing) == .pngFrames)
+    }
+
+    /// `--out a` used to become a folder of frames (and crashed); a typo for `a.gif` should not.
+    @Test func aNameWithoutAnExtensionIsRefusedWithTheFormatsListed() {
+        #expect {
+            try OutputFormat.forOutput("a")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("'a'") && text.contains("no extension") && text.contains(".gif") && text.contains("ending in /")
+        }
+    }
+
+    @Test func anExistingFolderNamedLikeAFileOfAFormatIsAnError() throws {
+        let temp = TemporaryFolder()
+        let folder = temp.file("x.gif")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        #expect {
+            try OutputFormat.forOutput(folder)
+        } throws: { error in
+            guard case RecordingError.refusedOutput(let path, let reason) = error else { return false }
+            return path == folder && reason.contains("a folder of that name exists")
+        }
+        #expect(try OutputFormat.forOutput(folder + "/") == .pngFrames)
     }
 
     @Test func anUnknownExtensionListsTheSupportedOnes() {
@@ -30,10 +55,12 @@ import Testing
         }
     }
 
-    @Test func mp4RoundsOddSizesUpToEven() {
+    @Test func mp4AndWebMRoundOddSizesUpToEven() {
         #expect(OutputFormat.mp4.frameSize(forRequested: 641, 361) == (642, 362))
         #expect(OutputFormat.mp4.frameSize(forRequested: 640, 360) == (640, 360))
         #expect(OutputFormat.gif.frameSize(forRequested: 641, 361) == (641, 361))
+        // ffmpeg crops an odd WebM to even sides without a word, so it is rounded up as MP4 is.
+        #expect(OutputFormat.webm.frameSize(forRequested: 15, 17) == (16, 18))
     }
 
     @Test func gifIsEncodedThroughOnePaletteGenAndPaletteUsePass() {

@@ -33,6 +33,39 @@ import Testing
         }
     }
 
+    /// NaN, infinities and numbers beyond any sensible recording are usage errors naming the
+    /// option, never a trap or an allocation of gigabytes.
+    @Test(arguments: [["--duration", "nan"], ["--duration", "inf"], ["--duration", "1e300"], ["--fps", "1e308"],
+                      ["--fps", "-inf"], ["--size", "99999999999999999999x1"], ["--size", "nanxnan"], ["--size", "1e5x1"],
+                      ["--size", "16384x16384"], ["--size", "-1x-1"], ["--time", "1e300"], ["--time", "inf"], ["--scale", "inf"],
+                      ["--scale", "nan"], ["--keys", "1e300:e"]])
+    func absurdNumbersAreUsageErrors(_ args: [String]) {
+        #expect {
+            try RecordOptions.parse(args + ["--out", "x.gif"])
+        } throws: { error in
+            guard case RecordingError.badOption(let m) = error else { return false }
+            return m.hasPrefix(args[0])
+        }
+    }
+
+    /// A library caller may build a recording without the command line's checks: counting its
+    /// frames or naming its rate must not trap before ``OfflineRecording/validate()`` refuses it.
+    @Test func absurdSettingsAreRefusedByValidateNotByATrap() throws {
+        for (duration, fps) in [(1e300, 1000.0), (.infinity, 30), (.nan, 30), (4, 1e300)] {
+            let r = try OfflineRecording(output: "x.gif", duration: duration, fps: fps, width: 8, height: 8)
+            #expect(r.frameCount >= 1)
+            #expect(throws: RecordingError.self) { try r.validate() }
+            _ = FFmpegCommand(format: .gif, width: 8, height: 8, fps: fps).arguments(output: "x.gif")
+        }
+        #expect(ProgressBar.formatDuration(.infinity) == "a long time")
+    }
+
+    @Test func aFrameOfMoreThanItsPixelBudgetIsRefusedBeforeAnythingIsAllocated() throws {
+        #expect(OfflineRecording.sizeRefusal(width: 4096, height: 4096) == nil)
+        let refusal = try #require(OfflineRecording.sizeRefusal(width: 8192, height: 4096))
+        #expect(refusal.contains("8192x4096") && refusal.contains("\(OfflineRecording.maxFramePixels)"))
+    }
+
     @Test func anOptionFollowedByAnotherOptionSaysItNeedsAValue() {
         #expect {
             try RecordOptions.parse(["--fps", "--hud", "--out", "x.gif"])

@@ -13,9 +13,10 @@ import Testing
         #expect(spy.renders.isEmpty && temp.contents.isEmpty)
     }
 
-    @Test func anUnwritableFolderIsNamed() throws {
+    @Test(.enabled(if: unwritableFolderIsAvailable, "no folder this process cannot write to (as root, /sys is writable here too)"))
+    func anUnwritableFolderIsNamed() throws {
         let temp = TemporaryFolder()
-        guard let folder = unwritableFolder(in: temp) else { print("skipped: no unwritable folder available"); return }
+        let folder = try #require(unwritableFolder(in: temp))
         for out in ["\(folder)/demo.mp4", "\(folder)/frames/", "\(folder)/still.png"] {
             #expect {
                 try OfflineRecording(output: out, duration: 1, fps: 10, width: 8, height: 8).run(SpySource())
@@ -30,7 +31,7 @@ import Testing
         #expect {
             try OfflineRecording(output: "demo.mov", duration: 1, fps: 10, width: 8, height: 8)
         } throws: { error in
-            "\(error)" == "cannot record to 'demo.mov': extension '.mov' is not supported. Use a folder (PNG frames), or a file ending in .png, .gif, .mp4, .webm, .apng"
+            "\(error)" == "cannot record to 'demo.mov': extension '.mov' is not supported. Use a folder for PNG frames (a name ending in /), or a file ending in .png, .gif, .mp4, .webm, .apng"
         }
     }
 
@@ -49,7 +50,7 @@ import Testing
 
     @Test func withoutFFmpegPNGFramesStillWork() throws {
         let temp = TemporaryFolder()
-        try OfflineRecording(output: temp.file("frames"), duration: 0.1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent").run(SpySource())
+        try OfflineRecording(output: temp.file("frames/"), duration: 0.1, fps: 10, width: 8, height: 8, searchPath: "/nonexistent").run(SpySource())
         #expect(temp.contents == ["frames"])
     }
 
@@ -72,10 +73,10 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
     }
 
-    @Test func aFullDiskIsReportedAsSuch() throws {
-        guard let ffmpeg = FFprobe.ffmpegPath, FileManager.default.fileExists(atPath: "/dev/full") else {
-            print("skipped: needs ffmpeg and /dev/full"); return
-        }
+    @Test(.enabled(if: FFprobe.ffmpegPath != nil && FileManager.default.fileExists(atPath: "/dev/full"),
+                   "needs ffmpeg (apt-get install ffmpeg) and /dev/full"))
+    func aFullDiskIsReportedAsSuch() throws {
+        let ffmpeg = try #require(FFprobe.ffmpegPath)
         let encoder = try FFmpegProcess(executable: ffmpeg, command: FFmpegCommand(format: .apng, width: 64, height: 64, fps: 10), output: "/dev/full")
         let frame = [UInt32](repeating: 0xFF11_2233, count: 64 * 64)
         #expect(throws: RecordingError.diskFull("/dev/full")) {
@@ -84,23 +85,31 @@ import Testing
         }
     }
 
-    @Test(arguments: ["frames", "demo.mp4", "demo.gif"])
+    /// Whether this process may mount a tmpfs (root, with the capability to mount).
+    static let canMountTmpfs: Bool = {
+        guard geteuid() == 0 else { return false }
+        let temp = TemporaryFolder()
+        guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", temp.path]) else { return false }
+        return run("/bin/umount", [temp.path])
+    }()
+
+    @Test(.enabled(if: canMountTmpfs, "mounting a small tmpfs to fill needs root and the right to mount"),
+          arguments: ["frames/", "demo.mp4", "demo.gif"])
     func aFullDiskIsNamedAndLeavesNothing(_ name: String) throws {
-        // A 16 KiB tmpfs fills up after a few frames; mounting one needs root.
+        // A 16 KiB tmpfs fills up after a few frames.
         let temp = TemporaryFolder()
         let small = temp.file("small")
         mkdir(small, 0o755)
-        guard geteuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", small]) else {
-            print("skipped: cannot mount a small tmpfs to fill (needs root)"); return
-        }
-        defer { _ = run("/bin/umount", [small]) }
-        #expect(throws: RecordingError.diskFull("\(small)/\(name)")) {
+        try #require(Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", small]))
+        defer { _ = Self.run("/bin/umount", [small]) }
+        let destination = name.hasSuffix("/") ? String(name.dropLast()) : name
+        #expect(throws: RecordingError.diskFull("\(small)/\(destination)")) {
             try OfflineRecording(output: "\(small)/\(name)", duration: 3, fps: 30, width: 640, height: 480).run(TestPattern())
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: small).isEmpty)
     }
 
-    func run(_ tool: String, _ arguments: [String]) -> Bool {
+    static func run(_ tool: String, _ arguments: [String]) -> Bool {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = arguments
@@ -110,8 +119,8 @@ import Testing
         return p.terminationStatus == 0
     }
 
-    @Test func ctrlCStopsTheRecordingAndRemovesThePartialOutput() throws {
-        guard FFprobe.ffmpegPath != nil else { print("skipped: ffmpeg not installed"); return }
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func ctrlCStopsTheRecordingAndRemovesThePartialOutput() throws {
         let temp = TemporaryFolder()
         let spy = SpySource()
         spy.onRender = { index in

@@ -7,12 +7,14 @@ import Testing
 import Typography
 @testable import Recording
 
+/// Whether fontconfig finds the fonts the scenes draw their text with.
+let fontsAreInstalled = (try? FontBook.standard()) != nil
+
 @Suite struct SceneSourceTests {
-    /// The loader scene (light by default) through the viewer's renderer, or nil without fonts.
-    func source(_ arguments: [String] = ["--scene", "loader"], hud: Bool = false, transparent: Bool = false) -> SceneSource? {
-        guard let fonts = try? FontBook.standard() else { print("skipped: no fonts found by fontconfig"); return nil }
-        let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts))
-        return SceneSource(options: try! ViewerOptions.parse(arguments), renderer: renderer, showsHUD: hud, transparent: transparent)
+    /// The loader scene (light by default) through the viewer's renderer.
+    func source(_ arguments: [String] = ["--scene", "loader"], hud: Bool = false, transparent: Bool = false) throws -> SceneSource {
+        let renderer = SceneRenderer(composer: SceneComposer(fonts: try FontBook.standard()))
+        return SceneSource(options: try ViewerOptions.parse(arguments), renderer: renderer, showsHUD: hud, transparent: transparent)
     }
 
     func render(_ s: SceneSource, at t: Double) -> [UInt32] {
@@ -21,8 +23,9 @@ import Typography
         return canvas.pixels
     }
 
-    @Test func toastsAreLeftOutUnlessAskedFor() throws {
-        guard let plain = source(), let hud = source(hud: true), let dark = source(["--scene", "loader", "--dark"]) else { return }
+    @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)"))
+    func toastsAreLeftOutUnlessAskedFor() throws {
+        let plain = try source(), hud = try source(hud: true), dark = try source(["--scene", "loader", "--dark"])
         for s in [plain, hud] { try s.press("t", at: 0.2) }
         // Without the HUD, pressing T is the same as starting dark; with it, the toast shows.
         #expect(render(plain, at: 0.5) == render(dark, at: 0.5))
@@ -31,15 +34,17 @@ import Typography
         #expect(render(hud, at: 3) == render(dark, at: 3))
     }
 
-    @Test func theHelpOverlayIsLeftOutUnlessAskedFor() throws {
-        guard let plain = source(), let hud = source(hud: true), let reference = source() else { return }
+    @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)"))
+    func theHelpOverlayIsLeftOutUnlessAskedFor() throws {
+        let plain = try source(), hud = try source(hud: true), reference = try source()
         for s in [plain, hud] { try s.press("h", at: 0.1) }
         #expect(render(plain, at: 2) == render(reference, at: 2))
         #expect(render(hud, at: 2) != render(reference, at: 2))
     }
 
-    @Test func transparentFramesHaveNoBackground() {
-        guard let clear = source(transparent: true), let opaque = source() else { return }
+    @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)"))
+    func transparentFramesHaveNoBackground() throws {
+        let clear = try source(transparent: true), opaque = try source()
         #expect(render(clear, at: 0)[0] >> 24 == 0)
         #expect(render(opaque, at: 0)[0] >> 24 == 255)
     }
@@ -49,16 +54,16 @@ import Typography
         #expect { try SceneSource.check(KeyScript(parsing: "1:e,2:z")) } throws: { "\($0)".contains("'z' at 2.0 s is not a viewer key") }
     }
 
-    @Test func theSameSceneRecordingTwiceGivesIdenticalPNGFrames() throws {
-        guard let fonts = try? FontBook.standard(), let catalog = SymbolCatalog.bundled else {
-            print("skipped: needs fontconfig fonts and the bundled symbols (assets/symbols)"); return
-        }
+    @Test(.enabled(if: fontsAreInstalled && SymbolCatalog.bundled != nil,
+                   "needs fontconfig fonts and the bundled symbols (assets/symbols)"))
+    func theSameSceneRecordingTwiceGivesIdenticalPNGFrames() throws {
+        let fonts = try FontBook.standard(), catalog = try #require(SymbolCatalog.bundled)
         let temp = TemporaryFolder()
         for run in ["a", "b"] {
             let painter = EngineSymbolPainter(catalog: catalog)
             let source = SceneSource(options: try ViewerOptions.parse(["--scene", "draw-on"]),
                                      renderer: SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter))
-            try OfflineRecording(output: temp.file(run), duration: 2.4, fps: 5, width: 160, height: 120,
+            try OfflineRecording(output: temp.file(run + "/"), duration: 2.4, fps: 5, width: 160, height: 120,
                           keys: KeyScript(parsing: "0.2:l,1.3:space")).run(source)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: temp.file("a")).sorted()
@@ -72,8 +77,9 @@ import Typography
         #expect(distinct.count >= 3)
     }
 
-    @Test func aRecordedKeyShowsFromTheFrameItNames() throws {
-        guard let s = source() else { return }
+    @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)"))
+    func aRecordedKeyShowsFromTheFrameItNames() throws {
+        let s = try source()
         let temp = TemporaryFolder()
         try OfflineRecording(output: temp.file("f/"), duration: 1, fps: 10, width: 60, height: 80,
                       keys: KeyScript(parsing: "0.5:t,0.71:t")).run(s)

@@ -18,6 +18,9 @@ final class TemporaryFolder {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
+/// Whether ``unwritableFolder(in:)`` can find one on this machine, for `.enabled(if:)`.
+let unwritableFolderIsAvailable = unwritableFolder(in: TemporaryFolder()) != nil
+
 /// A folder this process cannot create files in: a read-only one for a normal user, or a
 /// kernel folder such as /sys when running as root (root ignores permission bits).
 func unwritableFolder(in temp: TemporaryFolder) -> String? {

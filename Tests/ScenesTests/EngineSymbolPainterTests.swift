@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Raster
 import SymbolModel
+import SymbolRendering
 @testable import Scenes
 
 @Suite struct EngineSymbolPainterTests {
@@ -20,6 +21,43 @@ import SymbolModel
         #expect(problems.last?.contains(missing) == true)
         let canvas = Canvas(width: 64, height: 64)
         painter.draw(cue(.catalog("nope")), into: canvas)
+        #expect(canvas.pixels.contains { $0 >> 24 != 0 })
+    }
+
+    /// `--svg good.svg bad.svg` with invalid UTF-8 in an attribute name killed the viewer
+    /// (XMLParser trapped); the bad file now shows the placeholder like any broken file.
+    @Test func aFileWithInvalidUTF8InANameShowsThePlaceholder() throws {
+        let folder = NSTemporaryDirectory() + "symbolview-painter-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let good = folder + "/good.svg", bad = folder + "/bad.svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="8" height="8"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: good))
+        try Data(Array(#"<svg xmlns="http://www.w3.org/2000/svg" v"#.utf8) + [0xFF, 0xFF] + Array(#"iewBox="0 0 16 16"/>"#.utf8))
+            .write(to: URL(fileURLWithPath: bad))
+        let painter = EngineSymbolPainter()
+        let problems = painter.preloadShowingPlaceholders([.file(good), .file(bad)])
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("not valid UTF-8") == true, "\(problems)")
+        let canvas = Canvas(width: 64, height: 64)
+        painter.draw(cue(.file(bad)), into: canvas)
+        #expect(canvas.pixels.contains { $0 >> 24 != 0 })
+    }
+
+    @Test func aSymbolOverTheFrameBudgetIsDrawnAsThePlaceholderAndReportedOnce() throws {
+        let path = NSTemporaryDirectory() + "symbolview-costly-\(getpid()).svg"
+        let rects = String(repeating: #"<rect width="100" height="100" fill="red" fill-opacity="0.5"/>"#, count: 2000)
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(rects)</svg>"#.utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let painter = EngineSymbolPainter()
+        var reports: [String] = []
+        painter.onProblem = { reports.append($0) }
+        painter.frameBudget = RenderCost(seconds: 0.001)
+        let canvas = Canvas(width: 64, height: 64)
+        for _ in 0..<3 { painter.draw(cue(.file(path)), into: canvas) }
+        #expect(reports.count == 1 && reports[0].contains("placeholder") && reports[0].contains("budget"), "\(reports)")
+        // The placeholder is drawn in the tint (black): no red.
+        #expect(!canvas.pixels.contains { ($0 >> 16) & 0xFF > 0x80 && $0 & 0xFF < 0x40 })
         #expect(canvas.pixels.contains { $0 >> 24 != 0 })
     }
 

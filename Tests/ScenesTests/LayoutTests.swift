@@ -38,7 +38,7 @@ import Typography
     }
 }
 
-@Suite struct SceneComposerTests {
+@Suite(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)")) struct SceneComposerTests {
     let composer = SceneComposer(fonts: try! FontBook.standard())
 
     func symbols(_ frame: SceneFrame) -> [SymbolCue] {
@@ -112,7 +112,7 @@ import Typography
     }
 }
 
-@Suite struct ToastLayoutTests {
+@Suite(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)")) struct ToastLayoutTests {
     let composer = SceneComposer(fonts: try! FontBook.standard())
 
     @Test func aLongToastShrinksToStayInsideANarrowWindow() {

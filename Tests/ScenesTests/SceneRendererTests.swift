@@ -3,7 +3,7 @@ import Raster
 import Typography
 @testable import Scenes
 
-@Suite struct SceneRendererTests {
+@Suite(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)")) struct SceneRendererTests {
     let renderer = SceneRenderer(composer: SceneComposer(fonts: try! FontBook.standard()), symbolPainter: EngineSymbolPainter())
 
     func frame(_ state: ViewerState, at wall: Double, width: Int = 390, height: Int = 844) -> [UInt32] {

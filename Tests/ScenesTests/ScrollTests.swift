@@ -100,7 +100,7 @@ import Typography
     }
 }
 
-@Suite struct ScrolledFrameTests {
+@Suite(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)")) struct ScrolledFrameTests {
     let renderer = SceneRenderer(composer: SceneComposer(fonts: try! FontBook.standard()), symbolPainter: EngineSymbolPainter())
 
     @Test func theRenderedGridMovesByTheScrolledAmountOverAFixedGradient() {

@@ -209,6 +209,12 @@ import SymbolModel
         #expect { try ViewerOptions.parse(["--frobnicate"]) } throws: { "\($0)".contains("unknown option") }
     }
 
+    @Test(arguments: [["--size", "100xfoox200"], ["--size", "nanxnan"], ["--size", "1e300x1e300"], ["--zoom", "inf"],
+                      ["--zoom", "nan"], ["--quit-after", "inf"], ["--quit-after", "1e300"], ["--quit-after", "nan"]])
+    func absurdNumbersAreRefusedNamingTheOption(_ args: [String]) {
+        #expect { try ViewerOptions.parse(args) } throws: { "\($0)".hasPrefix(args.joined(separator: " ") + ":") }
+    }
+
     @Test(arguments: ["--symbols", "--scene", "--effect", "--size", "--zoom", "--quit-after"])
     func anOptionFollowedByAnotherOptionSaysItNeedsAValue(_ flag: String) {
         #expect { try ViewerOptions.parse([flag, "--dark"]) } throws: {
