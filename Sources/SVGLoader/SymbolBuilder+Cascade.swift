@@ -144,7 +144,7 @@ extension SymbolBuilder {
         case .applied: break
         case .unknown: warn(e, unknownIsAttribute ? "unknown attribute \(property) skipped" : "unknown style property \(property) skipped")
         case .unsupported(let why): warn(e, why)
-        case .invalid(let why): warn(e, "\(property): \(String(why.prefix(Self.quotedValueLimit + 40))); ignored")
+        case .invalid(let why): warn(e, "\(property): \(why); ignored")
         }
     }
 
