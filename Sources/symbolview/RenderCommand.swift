@@ -71,7 +71,7 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--strip": options.strip = Int(try RenderOptions.number(try value(), for: word, in: 1...64))
             case "-h", "--help": print(usage); return 0
             default:
-                if word.hasPrefix("-") { throw UsageError("unknown option \(word)") }
+                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: usage)) }
                 guard options.source == nil else { throw UsageError("one symbol at a time (got \(options.source!) and \(word))") }
                 options.source = word
             }

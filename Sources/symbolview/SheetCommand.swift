@@ -48,7 +48,8 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--background": background = try colorOption(try value(), for: word)
             case "--color": color = try colorOption(try value(), for: word)
             case "-h", "--help": print(usage); return 0
-            default: throw UsageError("unknown argument \(word)")
+            default:
+                throw UsageError(word.hasPrefix("-") ? OptionCursor.unknownOption(word, usage: usage) : "unknown argument \(word)")
             }
         }
         guard let out else { throw UsageError("--out FILE.png is required") }
