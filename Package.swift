@@ -26,7 +26,10 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian, found with pkg-config.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL2 without pkg-config: its --cflags add -D_REENTRANT, which SwiftPM refuses with a
+        // warning on every build. The shim includes <SDL2/SDL.h> from the default include path
+        // and the module map links SDL2, which is all Debian's libsdl2-dev needs.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -69,6 +72,7 @@ let package = Package(
                     exclude: ["Golden", "RealWorld"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "symbolviewTests", dependencies: ["symbolview"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
     ]
 )
