@@ -36,7 +36,9 @@ let package = Package(
 
         // The product's core: pure Swift, no C graphics library.
         .target(name: "Geometry"),
-        .target(name: "Raster", dependencies: ["Geometry"]),
+        // Float-to-integer conversions for the rasterizer's inner loops without Swift's range check.
+        .target(name: "CRasterSupport"),
+        .target(name: "Raster", dependencies: ["Geometry", "CRasterSupport"]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
         .target(name: "SymbolModel", dependencies: ["Geometry"]),
         // The catalog's SVG files (assets/symbols) as a resource, found through Bundle.module.

@@ -1,4 +1,11 @@
+import CRasterSupport
+
 /// The cells and touched-bitmap of one band, and the edge arithmetic that fills them.
+///
+/// Cell indices come from x through `raster_truncate` rather than `Int(_:)`: the same rounding
+/// toward zero without Swift's range check, which runs once per edge per row here. Every x is
+/// clamped to the bounds before it arrives (or strays from them by rounding only), so the index
+/// is a cell of the band.
 struct BandCells {
     let cells: UnsafeMutablePointer<SIMD2<Float>>
     let touched: UnsafeMutablePointer<UInt64>
@@ -90,7 +97,7 @@ struct BandCells {
     static func accumulateSteep(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
                                 _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
-        let c0 = Int(lo)
+        let c0 = Int(raster_truncate(lo))
         let x = Float(c0 &+ 1)
         let d = hi - x
         let t = d > 0 ? d : 0
@@ -111,7 +118,7 @@ struct BandCells {
     @inline(__always)
     static func accumulateRow(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
                               lo: Float, hi: Float, height h: Float, halfHeight: Float, heightOverTwiceWidth: Float) {
-        let c0 = Int(lo)
+        let c0 = Int(raster_truncate(lo))
         let x = Float(c0 &+ 1)
         let d = hi - x
         let t = d > 0 ? d : 0
@@ -139,7 +146,7 @@ struct BandCells {
                                  inverseWidth: 0.5 / (width > 1e-20 ? width : 1e-20))
             return
         }
-        let c0 = Int(lo), c1 = Int(hi)
+        let c0 = Int(raster_truncate(lo)), c1 = Int(raster_truncate(hi))
         let scale = h * 0.5 / width
         let first = Float(c0 &+ 1) - lo
         base[c0].x += scale * first * first
