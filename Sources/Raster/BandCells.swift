@@ -29,7 +29,7 @@ struct BandCells {
             y == e.yBottom ? e.xBottom : min(max(e.xTop + (y - e.yTop) * e.slope, 0), w)
         }
         var x0 = y0 == e.yTop ? e.xTop : x(at: y0)
-        var row = Int(y0)
+        var row = Int(raster_truncate(y0))
         if e.slope >= -1 && e.slope <= 1 {
             // Every piece spans at most one pixel boundary. The first row, possibly partial,
             // then whole rows while the next row boundary is still above the end, then the rest.
@@ -73,11 +73,11 @@ struct BandCells {
             return
         }
         while true {
-            let y1 = min(Float(row + 1), yEnd)
+            let y1 = min(Float(row &+ 1), yEnd)
             let x1 = x(at: y1)
-            accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
+            accumulate(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0))
             if y1 >= yEnd { break }
-            y0 = y1; x0 = x1; row += 1
+            y0 = y1; x0 = x1; row &+= 1
         }
     }
 

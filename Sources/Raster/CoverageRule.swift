@@ -42,6 +42,7 @@ enum EvenOddRule: CoverageRule {
         var a = abs(sum)
         a -= 2 * (a * 0.5).rounded(.down)
         if a > 1 { a = 2 - a }
-        return UInt8(a * 255 + 0.5)
+        // As in the non-zero rule: 0.5...255.5, or NaN, which gives 0.
+        return UInt8(truncatingIfNeeded: raster_truncate(a * 255 + 0.5))
     }
 }
