@@ -2,12 +2,13 @@
 // symbolview: animated vector symbols on the Linux desktop.
 //
 // The modules form one short stack; each imports only those below it:
-//   Geometry → Raster → PNGCodec
-//   Geometry → SymbolModel → SVGLoader
+//   Geometry (+ CRasterSupport) → Raster → PNGCodec
+//   Geometry → SymbolModel → SVGLoader (+ SymbolAssets, the catalog's SVG files as a resource)
 //   SymbolModel → SymbolEffects → SymbolRendering (+ Raster)
 //   SymbolRendering + SVGLoader + Typography → Scenes → Recording
 //   Scenes + Recording → ViewerShell (the only module that knows SDL)
 //   SymbolRendering + PNGCodec → Conformance (renders SVG test suites and compares with references)
+//   SymbolKit: the library product, re-exporting Geometry through SymbolRendering
 //   symbolview (command line), symbolbench (benchmarks)
 import PackageDescription
 
@@ -25,7 +26,7 @@ let package = Package(
         .library(name: "SymbolKit", targets: ["SymbolKit"]),
     ],
     targets: [
-        // C libraries from Debian, found with pkg-config.
+        // C libraries from Debian, found with pkg-config (SDL2 through its default include path).
         // SDL2 without pkg-config: its --cflags add -D_REENTRANT, which SwiftPM refuses with a
         // warning on every build. The shim includes <SDL2/SDL.h> from the default include path
         // and the module map links SDL2, which is all Debian's libsdl2-dev needs.
