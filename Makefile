@@ -6,7 +6,19 @@ PACKAGES := pkg-config libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev 
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
 
-.PHONY: all deps smoke-deps build release run test smoke bench clean
+.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall
+
+# `make install PREFIX=...` (default /usr/local; DESTDIR for staging) puts these in place, and
+# `make uninstall` removes exactly these. The catalog symbols are a SwiftPM resource bundle, which
+# Bundle.module looks for beside the executable, so the bundle goes into bin/ with the binary. Its
+# name, compiled into the binary, is PACKAGE_SymbolAssets.resources, where SwiftPM takes PACKAGE
+# from the checkout's folder name (symbolview for a plain clone).
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+VERSION := $(shell sed -n 's/^let symbolviewVersion = "\(.*\)"/\1/p' Sources/symbolview/Version.swift)
 
 all: build
 
@@ -63,6 +75,22 @@ smoke: smoke-deps
 bench: release
 	.build/release/symbolbench raster --paths ../shared/bench/strokes-local.paths --scale 1
 	.build/release/symbolbench raster --paths ../shared/bench/strokes-local.paths --scale 4
+
+install: deps
+	$(SWIFT) build -c release --product symbolview
+	install -d "$(BINDIR)" "$(MAN1DIR)" "$(BASHDIR)" "$(ZSHDIR)"
+	install -m 755 .build/release/symbolview "$(BINDIR)/symbolview"
+	bundle=$$(basename .build/release/*_SymbolAssets.resources) && \
+	  rm -rf "$(BINDIR)/$$bundle" && cp -R ".build/release/$$bundle" "$(BINDIR)/$$bundle" && \
+	  chmod -R u=rwX,go=rX "$(BINDIR)/$$bundle"
+	sed 's/@VERSION@/$(VERSION)/' man/symbolview.1 > "$(MAN1DIR)/symbolview.1"
+	chmod 644 "$(MAN1DIR)/symbolview.1"
+	install -m 644 completions/symbolview.bash "$(BASHDIR)/symbolview"
+	install -m 644 completions/_symbolview "$(ZSHDIR)/_symbolview"
+
+uninstall:
+	rm -f "$(BINDIR)/symbolview" "$(MAN1DIR)/symbolview.1" "$(BASHDIR)/symbolview" "$(ZSHDIR)/_symbolview"
+	rm -rf "$(BINDIR)"/*_SymbolAssets.resources
 
 clean:
 	rm -rf .build

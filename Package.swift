@@ -2,41 +2,54 @@
 // symbolview: animated vector symbols on the Linux desktop.
 //
 // The modules form one short stack; each imports only those below it:
-//   Geometry → Raster → PNGCodec
-//   Geometry → SymbolModel → SVGLoader
+//   Geometry (+ CRasterSupport) → Raster → PNGCodec
+//   Geometry → SymbolModel → SVGLoader (+ SymbolAssets, the catalog's SVG files as a resource)
 //   SymbolModel → SymbolEffects → SymbolRendering (+ Raster)
 //   SymbolRendering + SVGLoader + Typography → Scenes → Recording
 //   Scenes + Recording → ViewerShell (the only module that knows SDL)
 //   SymbolRendering + PNGCodec → Conformance (renders SVG test suites and compares with references)
+//   SymbolKit: the library product, re-exporting Geometry through SymbolRendering
 //   symbolview (command line), symbolbench (benchmarks)
 import PackageDescription
 
-let release: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+// symbolbench alone is built with -Ounchecked. The library targets keep Swift's safety checks: a
+// package whose library targets use unsafe flags cannot be depended on by version, and a hot loop
+// that needs to skip a check says so with an explicit unchecked operation (`&+`, pointers).
+let benchmarkFlags: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
 
 let package = Package(
     name: "symbolview",
     products: [
         .executable(name: "symbolview", targets: ["symbolview"]),
         .executable(name: "symbolbench", targets: ["symbolbench"]),
-        .library(name: "SymbolKit", targets: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
-                                              "SymbolEffects", "SymbolRendering"]),
+        // `import SymbolKit` re-exports the engine's modules.
+        .library(name: "SymbolKit", targets: ["SymbolKit"]),
     ],
     targets: [
-        // C libraries from Debian, found with pkg-config.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // C libraries from Debian, found with pkg-config (SDL2 through its default include path).
+        // SDL2 without pkg-config: its --cflags add -D_REENTRANT, which SwiftPM refuses with a
+        // warning on every build. The shim includes <SDL2/SDL.h> from the default include path
+        // and the module map links SDL2, which is all Debian's libsdl2-dev needs.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // The product's core: pure Swift, no C graphics library.
-        .target(name: "Geometry", swiftSettings: release),
-        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: release),
+        .target(name: "Geometry"),
+        // Float-to-integer conversions for the rasterizer's inner loops without Swift's range check.
+        .target(name: "CRasterSupport"),
+        .target(name: "Raster", dependencies: ["Geometry", "CRasterSupport"]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
         .target(name: "SymbolModel", dependencies: ["Geometry"]),
-        .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry"]),
+        // The catalog's SVG files (assets/symbols) as a resource, found through Bundle.module.
+        .target(name: "SymbolAssets", path: "assets", exclude: ["README.md", "tools"],
+                sources: ["SymbolAssets.swift"], resources: [.copy("symbols")]),
+        .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
-        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "Raster", "Geometry"],
-                swiftSettings: release),
+        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "Raster", "Geometry"]),
+        .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
+                                                  "SymbolEffects", "SymbolRendering"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Scenes", dependencies: ["SymbolRendering", "SVGLoader", "Typography", "Raster"]),
         .target(name: "Recording", dependencies: ["Scenes", "PNGCodec", "Raster"]),
@@ -48,7 +61,7 @@ let package = Package(
         .executableTarget(name: "symbolview",
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SVGLoader", "PNGCodec",
                                          "Typography", "Conformance"]),
-        .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"], swiftSettings: release),
+        .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"], swiftSettings: benchmarkFlags),
 
         // Test-only code shared by the test targets (the seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -58,10 +71,11 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
-        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"],
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"],
                     exclude: ["Golden", "RealWorld"]),
-        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolModel", "Geometry", "TestSupport"]),
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "symbolviewTests", dependencies: ["symbolview"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
     ]
 )

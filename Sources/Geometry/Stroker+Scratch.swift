@@ -38,17 +38,21 @@ extension Stroker {
             guard last.x.isFinite && last.y.isFinite else { return 0 }
             points[0] = last
             var n = 1
-            for i in (range.lowerBound + 1)..<range.upperBound {
+            // Once per flattened point: wrapping counters (`&+`, `&-`), as n ≤ i < range.upperBound
+            // and the buffers hold range.count vertices.
+            var i = range.lowerBound &+ 1
+            while i < range.upperBound {
                 let p = source[i]
+                i &+= 1
                 let d = p - last
                 let l2 = d.x * d.x + d.y * d.y
                 // Also skips NaN and infinities, so a bad point cannot poison the outline.
                 guard l2 > minSquared && l2 < .infinity else { continue }
                 let l = l2.squareRoot()
-                directions[n - 1] = d / l
-                lengths[n - 1] = l
+                directions[n &- 1] = d / l
+                lengths[n &- 1] = l
                 points[n] = p
-                n += 1
+                n &+= 1
                 last = p
             }
             if closed && n > 1 {
@@ -105,7 +109,8 @@ extension Stroker {
 
         /// Makes room for `n` more points; call before writing each join or cap.
         @inline(__always) mutating func reserve(_ n: Int) {
-            if count + n > capacity { grow(count + n) }
+            // Wrapping: count ≤ capacity and n is a join's or cap's handful of points.
+            if count &+ n > capacity { grow(count &+ n) }
         }
 
         @inline(never) private mutating func grow(_ needed: Int) {
@@ -116,7 +121,7 @@ extension Stroker {
 
         @inline(__always) mutating func put(_ p: SIMD2<Float>) {
             base[count] = p
-            count += 1
+            count &+= 1   // within the capacity `reserve` made room for
         }
 
         /// Appends the points written so far to `output` as one closed contour and starts over.

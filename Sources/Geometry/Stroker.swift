@@ -79,17 +79,18 @@ extension Stroker.Pen {
     @inline(__always)
     func strokeOpen(_ v: Stroker.Vertices, segments m: Int, into out: inout Stroker.OutlineWriter) {
         let p = v.points, d = v.directions, l = v.lengths
+        // Vertex indices within 0...m wrap (`&-`) rather than check: one join per vertex.
         for j in 1..<m {
             out.reserve(maxJoinPoints)
-            join(at: p[j], from: d[j - 1], to: d[j], lengths: l[j - 1], l[j],
-                 innerOnLeft: Self.turnsLeft(d[j - 1], d[j]), throughCentre: false, into: &out)
+            join(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j],
+                 innerOnLeft: Self.turnsLeft(d[j &- 1], d[j]), throughCentre: false, into: &out)
         }
         out.reserve(maxCapPoints)
         cap(at: p[m], direction: d[m - 1], into: &out)
         for j in stride(from: m - 1, through: 1, by: -1) {
             out.reserve(maxJoinPoints)
-            join(at: p[j], from: -d[j], to: -d[j - 1], lengths: l[j], l[j - 1],
-                 innerOnLeft: !Self.turnsLeft(d[j - 1], d[j]), throughCentre: false, into: &out)
+            join(at: p[j], from: -d[j], to: -d[j &- 1], lengths: l[j], l[j &- 1],
+                 innerOnLeft: !Self.turnsLeft(d[j &- 1], d[j]), throughCentre: false, into: &out)
         }
         out.reserve(maxCapPoints)
         cap(at: p[0], direction: -d[0], into: &out)
@@ -101,8 +102,8 @@ extension Stroker.Pen {
     func strokeSide(of v: Stroker.Vertices, count n: Int, reversed: Bool, into out: inout Stroker.OutlineWriter) {
         let p = v.points, d = v.directions, l = v.lengths
         for k in 0..<n {
-            let j = reversed ? n - 1 - k : k
-            let before = j == 0 ? n - 1 : j - 1
+            let j = reversed ? n &- 1 &- k : k
+            let before = j == 0 ? n &- 1 : j &- 1
             let left = Self.turnsLeft(d[before], d[j])
             out.reserve(maxJoinPoints)
             if reversed {

@@ -1,4 +1,11 @@
+import CRasterSupport
+
 /// The cells and touched-bitmap of one band, and the edge arithmetic that fills them.
+///
+/// Cell indices come from x through `raster_truncate` rather than `Int(_:)`: the same rounding
+/// toward zero without Swift's range check, which runs once per edge per row here. Every x is
+/// clamped to the bounds before it arrives (or strays from them by rounding only), so the index
+/// is a cell of the band.
 struct BandCells {
     let cells: UnsafeMutablePointer<SIMD2<Float>>
     let touched: UnsafeMutablePointer<UInt64>
@@ -22,7 +29,7 @@ struct BandCells {
             y == e.yBottom ? e.xBottom : min(max(e.xTop + (y - e.yTop) * e.slope, 0), w)
         }
         var x0 = y0 == e.yTop ? e.xTop : x(at: y0)
-        var row = Int(y0)
+        var row = Int(raster_truncate(y0))
         if e.slope >= -1 && e.slope <= 1 {
             // Every piece spans at most one pixel boundary. The first row, possibly partial,
             // then whole rows while the next row boundary is still above the end, then the rest.
@@ -35,8 +42,8 @@ struct BandCells {
             let inverseWidth = 0.5 / max(abs(e.slope), 1e-20)
             // Row pointers step instead of being multiplied out, and x is not clamped: between
             // two ends inside 0...right it strays by rounding only, which the cells absorb.
-            var cellRow = cells + (row - bandTop) * stride
-            var wordRow = touched + (row - bandTop) * wordsPerRow
+            var cellRow = cells + (row &- bandTop) &* stride
+            var wordRow = touched + (row &- bandTop) &* wordsPerRow
             // The slope's sign orders each piece's ends, and the direction is folded into the
             // factors, so a whole row is a handful of multiplications.
             let h = e.direction, hInverseWidth = e.direction * inverseWidth, halfH = 0.5 * e.direction
@@ -45,7 +52,7 @@ struct BandCells {
                     x1 = e.xTop + (y1 - e.yTop) * e.slope
                     Self.accumulateRow(cellRow, wordRow, lo: x0, hi: x1, height: h, halfHeight: halfH,
                                        heightOverTwiceWidth: hInverseWidth)
-                    x0 = x1; y1 += 1; row += 1
+                    x0 = x1; y1 += 1; row &+= 1
                     cellRow += stride; wordRow += wordsPerRow
                 }
             } else {
@@ -53,7 +60,7 @@ struct BandCells {
                     x1 = e.xTop + (y1 - e.yTop) * e.slope
                     Self.accumulateRow(cellRow, wordRow, lo: x1, hi: x0, height: h, halfHeight: halfH,
                                        heightOverTwiceWidth: hInverseWidth)
-                    x0 = x1; y1 += 1; row += 1
+                    x0 = x1; y1 += 1; row &+= 1
                     cellRow += stride; wordRow += wordsPerRow
                 }
             }
@@ -66,11 +73,11 @@ struct BandCells {
             return
         }
         while true {
-            let y1 = min(Float(row + 1), yEnd)
+            let y1 = min(Float(row &+ 1), yEnd)
             let x1 = x(at: y1)
-            accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0))
+            accumulate(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0))
             if y1 >= yEnd { break }
-            y0 = y1; x0 = x1; row += 1
+            y0 = y1; x0 = x1; row &+= 1
         }
     }
 
@@ -82,7 +89,7 @@ struct BandCells {
     /// when that is not zero.
     @inline(__always)
     func accumulateSteep(row: Int, _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
-        Self.accumulateSteep(cells + row * stride, touched + row * wordsPerRow, xa, xb, height: h,
+        Self.accumulateSteep(cells + row &* stride, touched + row &* wordsPerRow, xa, xb, height: h,
                              inverseWidth: inverseWidth)
     }
 
@@ -90,31 +97,35 @@ struct BandCells {
     static func accumulateSteep(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
                                 _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
-        let c0 = Int(lo)
-        let x = Float(c0 + 1)
+        let c0 = Int(raster_truncate(lo))
+        let x = Float(c0 &+ 1)
         let d = hi - x
         let t = d > 0 ? d : 0
         let spill = h * (t * t * inverseWidth)
         base[c0] += SIMD2(h * (x - (lo + hi) * 0.5) + spill, h)
-        base[c0 + 1].x -= spill
-        let c1 = c0 + 1
+        base[c0 &+ 1].x -= spill
+        let c1 = c0 &+ 1
         words[c0 >> 6] |= 1 << UInt64(c0 & 63)
         words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
     }
+
+    // The two kernels above and below run once per edge per pixel row: their index arithmetic
+    // wraps (`&+`, `&*`) rather than checking for overflow, since every index is a cell of the
+    // band (0...stride, within an allocation far below Int.max).
 
     /// ``accumulateSteep(_:_:_:_:height:inverseWidth:)`` for a whole row whose ends are ordered
     /// (`lo` ≤ `hi`) and whose factors are worked out once per edge.
     @inline(__always)
     static func accumulateRow(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
                               lo: Float, hi: Float, height h: Float, halfHeight: Float, heightOverTwiceWidth: Float) {
-        let c0 = Int(lo)
-        let x = Float(c0 + 1)
+        let c0 = Int(raster_truncate(lo))
+        let x = Float(c0 &+ 1)
         let d = hi - x
         let t = d > 0 ? d : 0
         let spill = t * t * heightOverTwiceWidth
         base[c0] += SIMD2(h * x - halfHeight * (lo + hi) + spill, h)
-        base[c0 + 1].x -= spill
-        let c1 = c0 + 1
+        base[c0 &+ 1].x -= spill
+        let c1 = c0 &+ 1
         words[c0 >> 6] |= 1 << UInt64(c0 & 63)
         words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
     }
@@ -126,43 +137,45 @@ struct BandCells {
     /// cell gets what is left of the piece's area, and its whole height as carry.
     @inline(__always)
     func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float) {
-        let base = cells + row * stride
+        // Wrapping index arithmetic, as in the kernels above: every index is a cell of the band.
+        let base = cells + row &* stride
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
         let width = hi - lo
         if width <= 1 {
-            Self.accumulateSteep(base, touched + row * wordsPerRow, xa, xb, height: h,
+            Self.accumulateSteep(base, touched + row &* wordsPerRow, xa, xb, height: h,
                                  inverseWidth: 0.5 / (width > 1e-20 ? width : 1e-20))
             return
         }
-        let c0 = Int(lo), c1 = Int(hi)
+        let c0 = Int(raster_truncate(lo)), c1 = Int(raster_truncate(hi))
         let scale = h * 0.5 / width
-        let first = Float(c0 + 1) - lo
+        let first = Float(c0 &+ 1) - lo
         base[c0].x += scale * first * first
         var value = scale * (2 * first + 1)
         let step = 2 * scale
-        var c = c0 + 1
+        var c = c0 &+ 1
         while c < c1 {
             base[c].x += value
             value += step
-            c += 1
+            c &+= 1
         }
         let last = Float(c1) - lo
-        base[c1] += SIMD2(h * (Float(c1) + 1 - (lo + hi) * 0.5) - scale * last * last, h)
+        base[c1] += SIMD2(h * (Float(c1 &+ 1) - (lo + hi) * 0.5) - scale * last * last, h)
         mark(row: row, from: c0, through: c1)
     }
 
     @inline(__always)
     func mark(row: Int, from first: Int, through last: Int) {
-        let words = touched + row * wordsPerRow
+        // Wrapping arithmetic: first ≤ last are cells of the row, so every shift is in 0...63.
+        let words = touched + row &* wordsPerRow
         var w = first >> 6
         let lastWord = last >> 6
         if w == lastWord {
-            words[w] |= (UInt64.max >> UInt64(63 - (last - first))) << UInt64(first & 63)
+            words[w] |= (UInt64.max >> UInt64(truncatingIfNeeded: 63 &- (last &- first))) << UInt64(first & 63)
             return
         }
         words[w] |= UInt64.max << UInt64(first & 63)
-        w += 1
-        while w < lastWord { words[w] = UInt64.max; w += 1 }
-        words[lastWord] |= UInt64.max >> UInt64(63 - (last & 63))
+        w &+= 1
+        while w < lastWord { words[w] = UInt64.max; w &+= 1 }
+        words[lastWord] |= UInt64.max >> UInt64(63 &- (last & 63))
     }
 }

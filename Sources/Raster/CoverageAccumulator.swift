@@ -288,27 +288,34 @@ final class CoverageAccumulator {
     private func sweepRows<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, _ grid: BandCells, bandTop: Int,
                                                                bandBottom: Int, into sink: inout Sink) {
         let w = width, ox = originX, oy = originY, h = height, wordsPerRow = grid.wordsPerRow
-        for row in bandTop..<bandBottom {
+        // The loop below runs once per touched cell of every path: its index arithmetic wraps
+        // (`&+`, `&<<`) instead of checking for overflow, as every value is a pixel or cell of
+        // the path's bounds, far from Int.max.
+        var row = bandTop
+        while row < bandBottom {
+            defer { row &+= 1 }
             // Where an edge crosses this row it most likely crosses the rows just below too.
-            let ahead = row + Self.prefetchDistance < h ? oy + row + Self.prefetchDistance : oy + row
-            let words = grid.touched + (row - bandTop) * wordsPerRow
-            let base = grid.cells + (row - bandTop) * grid.stride
-            sink.setRow(oy + row)
+            let ahead = row &+ Self.prefetchDistance < h ? oy &+ row &+ Self.prefetchDistance : oy &+ row
+            let words = grid.touched + (row &- bandTop) &* wordsPerRow
+            let base = grid.cells + (row &- bandTop) &* grid.stride
+            sink.setRow(oy &+ row)
             var sum: Float = 0
             var next = 0          // the first pixel not yet handed out
-            for wordIndex in 0..<wordsPerRow {
+            var wordIndex = -1
+            while wordIndex &+ 1 < wordsPerRow {
+                wordIndex &+= 1
                 var bits = words[wordIndex]
                 if bits == 0 { continue }
                 words[wordIndex] = 0
                 repeat {
-                    let c = (wordIndex << 6) | bits.trailingZeroBitCount
+                    let c = (wordIndex &<< 6) | bits.trailingZeroBitCount
                     if c != next {
                         // Untouched cells between: constant coverage.
                         let a = Rule.alpha(sum)
-                        if a != 0 && next < w { sink.fill(x: ox + next, count: min(c, w) - next, coverage: a) }
+                        if a != 0 && next < w { sink.fill(x: ox &+ next, count: min(c, w) &- next, coverage: a) }
                     }
-                    sink.prefetch(y: ahead, x: ox + c, count: 1)
-                    if c + 4 <= w {
+                    sink.prefetch(y: ahead, x: ox &+ c, count: 1)
+                    if c &+ 4 <= w {
                         // Four cells at once, touched or not (an untouched cell is zero), in the
                         // same order of additions as one by one.
                         let raw = UnsafeMutableRawPointer(base + c)
@@ -319,25 +326,25 @@ final class CoverageAccumulator {
                         let s1 = sum + v0[1], s2 = s1 + v0[3], s3 = s2 + v1[1]
                         let area = SIMD4(sum, s1, s2, s3) + SIMD4(v0[0], v0[2], v1[0], v1[2])
                         sum = s3 + v1[3]
-                        sink.blend4(x: ox + c, coverage: Rule.alpha4(area))
+                        sink.blend4(x: ox &+ c, coverage: Rule.alpha4(area))
                         // Their bits, which may run into the next word.
                         let shift = UInt64(c & 63)
-                        bits &= ~(0xF << shift)
-                        if shift > 60 { words[wordIndex + 1] &= ~(0xF >> (64 - shift)) }
-                        next = c + 4
+                        bits &= ~(0xF &<< shift)
+                        if shift > 60 { words[wordIndex &+ 1] &= ~(0xF &>> (64 &- shift)) }
+                        next = c &+ 4
                         continue
                     }
                     bits &= bits &- 1
                     let cell = base[c]
                     base[c] = .zero
-                    if c < w { sink.blend(x: ox + c, coverage: Rule.alpha(sum + cell.x)) }
+                    if c < w { sink.blend(x: ox &+ c, coverage: Rule.alpha(sum + cell.x)) }
                     sum += cell.y
-                    next = c + 1
+                    next = c &+ 1
                 } while bits != 0
             }
             if next < w {
                 let a = Rule.alpha(sum)
-                if a != 0 { sink.fill(x: ox + next, count: w - next, coverage: a) }
+                if a != 0 { sink.fill(x: ox &+ next, count: w &- next, coverage: a) }
             }
         }
     }

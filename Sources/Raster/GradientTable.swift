@@ -1,3 +1,5 @@
+import CRasterSupport
+
 /// A gradient's colours sampled evenly over 0...1 and premultiplied, so a shader looks a colour
 /// up per pixel instead of searching the stops.
 ///
@@ -20,8 +22,15 @@ final class GradientTable {
     /// colour at the middle of that interval, so smooth gradients are not shifted; the first and
     /// last entries hold the colours at exactly 0 and 1, so pad spread shows the end stops exactly
     /// and a hard stop at 1 (a step from inside to outside the end circle) lands on the pixel.
+    ///
+    /// Runs once per gradient pixel, so it converts with `raster_truncate` (no range check) and
+    /// clamps the integer, two conditional moves: a `t` outside 0...1, or NaN from a degenerate
+    /// gradient, reads an end entry instead of trapping or reading outside the table.
     @inline(__always)
-    static func index(_ t: Float) -> Int { Int(t * maxIndex) }
+    static func index(_ t: Float) -> Int {
+        let i = Int(raster_truncate(t * maxIndex))
+        return i < 0 ? 0 : i > size - 1 ? size - 1 : i
+    }
 
     /// Fills the table for `stops` at `opacity`, unless it already holds them.
     func prepare(stops: [GradientStop], opacity: Double) {

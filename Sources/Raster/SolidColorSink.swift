@@ -18,11 +18,12 @@ struct SolidColorSink: SpanSink {
     }
 
     @inline(__always)
-    mutating func setRow(_ y: Int) { rowStart = pixels + y * rowStride }
+    mutating func setRow(_ y: Int) { rowStart = pixels + y &* rowStride }
 
     @inline(__always)
     func prefetch(y: Int, x: Int, count: Int) {
-        prefetchForWriting(pixels + (y * rowStride + x), count: count)
+        // Wrapping arithmetic: a prefetch is a hint, and y and x are within the canvas.
+        prefetchForWriting(pixels + (y &* rowStride &+ x), count: count)
     }
 
     @inline(__always)
@@ -34,8 +35,11 @@ struct SolidColorSink: SpanSink {
         }
         let s = scaled[Int(coverage)]
         let keep = 255 &- (s >> 24)
-        for i in 0..<count {
+        // A while loop with a wrapping counter: `0..<count` checks its bounds before the loop.
+        var i = 0
+        while i < count {
             row[i] = s &+ PremultipliedPixel.scale(row[i], by: keep)
+            i &+= 1
         }
     }
 
@@ -47,23 +51,24 @@ struct SolidColorSink: SpanSink {
         let four = SIMD4<UInt32>(repeating: value)
         let raw = UnsafeMutableRawPointer(row)
         @inline(__always) func put(_ pixel: Int) {
-            raw.storeBytes(of: four, toByteOffset: pixel << 2, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: pixel &<< 2, as: SIMD4<UInt32>.self)
         }
         if count < 4 {
             if count > 0 { row[0] = value }
             if count > 1 { row[1] = value }
             if count > 2 { row[2] = value }
         } else if count <= 8 {
-            put(0); put(count - 4)
+            put(0); put(count &- 4)
         } else if count <= 16 {
-            put(0); put(4); put(count - 8); put(count - 4)
+            put(0); put(4); put(count &- 8); put(count &- 4)
         } else {
+            // Wrapping arithmetic: count > 16 here, so no offset leaves the span.
             var i = 0
-            while i < count - 16 {
-                put(i); put(i + 4); put(i + 8); put(i + 12)
-                i += 16
+            while i < count &- 16 {
+                put(i); put(i &+ 4); put(i &+ 8); put(i &+ 12)
+                i &+= 16
             }
-            put(count - 16); put(count - 12); put(count - 8); put(count - 4)
+            put(count &- 16); put(count &- 12); put(count &- 8); put(count &- 4)
         }
     }
 

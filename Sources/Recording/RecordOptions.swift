@@ -102,6 +102,11 @@ public struct RecordOptions: Equatable {
                 let v = try value(a)
                 if v == "test-pattern" { o.testPattern = true } else { o.sceneArguments += [a, v] }
             default:
+                // The viewer's options pass through to the scene; any other option is a mistake,
+                // named here, where the record options are known too.
+                if a.hasPrefix("--") && !OptionCursor.options(in: ViewerOptions.usage).contains(a) {
+                    throw RecordingError.badOption(OptionCursor.unknownOption(a, usage: usage))
+                }
                 o.sceneArguments.append(a)
             }
         }

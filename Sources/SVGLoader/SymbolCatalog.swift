@@ -1,11 +1,13 @@
 import Foundation
+import SymbolAssets
 import SymbolModel
 
 /// The symbols bundled with symbolview (`assets/symbols/NAME.svg`), by name.
 ///
 /// The catalog looks for its directory in this order: the `SYMBOLVIEW_ASSETS` environment
-/// variable; beside the executable, `<exe dir>/../share/symbolview/symbols` (an installed copy)
-/// and `<exe dir>/assets/symbols`; then the source checkout this file was built from. Loaded
+/// variable; the SwiftPM resource bundle (``SymbolAssets``, beside the executable, as built or
+/// as `make install` puts it); `<exe dir>/../share/symbolview/symbols` (a packager's copy) and
+/// `<exe dir>/assets/symbols`; then the source checkout this file was built from. Loaded
 /// symbols are cached, so asking twice parses once.
 public final class SymbolCatalog: @unchecked Sendable {
     /// The directory the symbols are read from.
@@ -81,12 +83,14 @@ public final class SymbolCatalog: @unchecked Sendable {
 
     /// Where the bundled symbols may be, in the order they are tried.
     public static func candidateDirectories(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                            executable: URL? = Bundle.main.executableURL) -> [URL] {
+                                            executable: URL? = Bundle.main.executableURL,
+                                            resources: URL? = SymbolAssets.symbolsDirectory) -> [URL] {
         var out: [URL] = []
         if let env = environment["SYMBOLVIEW_ASSETS"], !env.isEmpty {
             let url = URL(fileURLWithPath: env)
             out += [url, url.appendingPathComponent("symbols")]
         }
+        if let resources { out.append(resources) }
         if let exe = executable?.resolvingSymlinksInPath().deletingLastPathComponent() {
             out.append(exe.deletingLastPathComponent().appendingPathComponent("share/symbolview/symbols"))
             out.append(exe.appendingPathComponent("assets/symbols"))

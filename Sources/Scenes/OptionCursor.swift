@@ -25,3 +25,55 @@ public struct OptionCursor {
         return values
     }
 }
+
+extension OptionCursor {
+    /// The message for an option a command does not know, with the closest option of its usage
+    /// text when that is a likely typo: "unknown option --scen; did you mean `--scene`?".
+    public static func unknownOption(_ word: String, usage: String) -> String {
+        guard let known = suggestion(for: word, among: options(in: usage)) else { return "unknown option \(word)" }
+        return "unknown option \(word); did you mean `\(known)`?"
+    }
+
+    /// Every `--option` named in a usage text, in order, each once.
+    public static func options(in usage: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(usage)
+        while let start = rest.range(of: "--") {
+            let name = rest[start.lowerBound...].prefix { $0 == "-" || $0.isLetter || $0.isNumber }
+            if name.count > 2, !found.contains(String(name)) { found.append(String(name)) }
+            rest = rest[name.endIndex...]
+        }
+        return found
+    }
+
+    /// The option of `known` fewest edits away from `word`, when it is close enough to be a typo:
+    /// at most two edits, or a third of the option's letters for long ones. Ties go to the first.
+    /// A single dash counts as the double one (`-scene` suggests `--scene`).
+    public static func suggestion(for word: String, among known: [String]) -> String? {
+        let typed = word.hasPrefix("--") ? word : "--" + word.drop { $0 == "-" }
+        var best: (option: String, distance: Int)?
+        for option in known {
+            let d = editDistance(typed, option)
+            if d < (best?.distance ?? .max) { best = (option, d) }
+        }
+        guard let best, best.distance <= max(2, (best.option.count - 2) / 3) else { return nil }
+        return best.option
+    }
+
+    /// The Levenshtein distance between two strings: insertions, deletions and substitutions.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var diagonal = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let above = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -78,7 +78,7 @@ public struct ViewerOptions: Sendable, Equatable {
                 o.quitAfter = s
             case "--stats": o.printsStats = true
             default:
-                throw ViewerOptionError("unknown option '\(a)'\n\(usage)")
+                throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")
             }
         }
         if !svgFiles.isEmpty {

@@ -94,6 +94,7 @@ private func svgFiles(under directory: URL) -> [URL] {
     return out.sorted { $0.path < $1.path }
 }
 
-private func printError(_ text: String) {
+/// Writes `text` and a newline to standard error.
+func printError(_ text: String) {
     FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
 }

@@ -32,7 +32,7 @@ func runConformance(_ arguments: [String]) -> Int32 {
         case "--all": listAll = true
         case "-h", "--help": print(usage); return 0
         default:
-            if word.hasPrefix("-") { printConformanceError("unknown option \(word)\n\(usage)"); return 2 }
+            if word.hasPrefix("-") { printConformanceError("\(OptionCursor.unknownOption(word, usage: usage))\n\(usage)"); return 2 }
             directory = word
         }
     }

@@ -74,7 +74,7 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--to": options.to = try value()
             case "-h", "--help": print(usage); return 0
             default:
-                if word.hasPrefix("-") { throw UsageError("unknown option \(word)") }
+                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: usage)) }
                 guard options.source == nil else { throw UsageError("one symbol at a time (got \(options.source!) and \(word))") }
                 options.source = word
             }

@@ -48,13 +48,13 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--background": background = try colorOption(try value(), for: word)
             case "--color": color = try colorOption(try value(), for: word)
             case "-h", "--help": print(usage); return 0
-            default: throw UsageError("unknown argument \(word)")
+            default:
+                throw UsageError(word.hasPrefix("-") ? OptionCursor.unknownOption(word, usage: usage) : "unknown argument \(word)")
             }
         }
         guard let out else { throw UsageError("--out FILE.png is required") }
-        guard let catalog = SymbolCatalog.bundled else {
-            throw SheetFailure("the symbol catalog (assets/symbols) was not found; run from the package folder")
-        }
+        // Without the catalog this throws an error that lists where it looked.
+        let catalog = try SymbolCatalog.bundled ?? SymbolCatalog()
         let symbols = try catalog.names.map { try catalog.symbol(named: $0) }
         let fonts: FontBook?
         do {
@@ -153,10 +153,4 @@ private struct ContactSheet {
                     x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX, y: baseline - bitmap.baseline,
                     paint: .solid(labelColor))
     }
-}
-
-/// A sheet that cannot be drawn, with what to do about it.
-private struct SheetFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -11,6 +11,7 @@ let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)
     "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
     "render": ("render", "render one frame of a symbol's effect to a PNG", runRender),
     "record": ("record", "render a scene offline to PNG frames, PNG, GIF, MP4, WebM or APNG", runRecord),
+    "list": ("list", "print the catalog's symbol names (--json: with their layers and annotations)", runList),
     "sheet": ("sheet", "draw every catalog symbol at 24 px and large, at three weights, in a labelled grid", runSheet),
     "conformance": ("conformance", "render the resvg test suite and compare with its reference PNGs", runConformance),
 ]
@@ -21,7 +22,8 @@ func printUsage() {
     for (word, c) in commands.sorted(by: { $0.key < $1.key }) {
         lines.append("  \(word.padding(toLength: width, withPad: " ", startingAt: 0))  \(c.summary)")
     }
-    lines += ["", "`symbolview COMMAND --help` lists a command's options; with no command the viewer opens",
+    lines += ["", "`symbolview --version` prints the version.",
+              "`symbolview COMMAND --help` lists a command's options; with no command the viewer opens",
               "(`symbolview view --help` for its options; press H in the window for its keys)."]
     print(lines.joined(separator: "\n"))
 }
@@ -33,6 +35,8 @@ if let first = arguments.first, !first.hasPrefix("-") {
         exit(2)
     }
     exit(command.run(Array(arguments.dropFirst())))
+} else if arguments == ["--version"] {
+    print("symbolview \(symbolviewVersion)")
 } else if arguments.contains("--help") || arguments.contains("-h") {
     printUsage()
 } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SymbolAssets
 import SymbolModel
 import Testing
 @testable import SVGLoader
@@ -66,10 +67,19 @@ import Testing
         }
     }
 
+    @Test func theResourceBundleHoldsEveryCatalogSymbol() throws {
+        let resources = try #require(SymbolAssets.symbolsDirectory, "the SymbolAssets resource bundle was not found")
+        let names = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+        #expect(Set(Self.seedNames.map { $0 + ".svg" }).isSubset(of: Set(names)))
+        #expect(SymbolCatalog.locateBundledSymbols() == resources)
+    }
+
     @Test func theEnvironmentVariableComesFirstAmongTheAssetLocations() throws {
         let dirs = SymbolCatalog.candidateDirectories(environment: ["SYMBOLVIEW_ASSETS": "/opt/sv"],
-                                                      executable: URL(fileURLWithPath: "/usr/local/bin/symbolview"))
-        #expect(dirs.map(\.path).prefix(4) == ["/opt/sv", "/opt/sv/symbols", "/usr/local/share/symbolview/symbols", "/usr/local/bin/assets/symbols"])
+                                                      executable: URL(fileURLWithPath: "/usr/local/bin/symbolview"),
+                                                      resources: URL(fileURLWithPath: "/usr/local/bin/x_SymbolAssets.resources/symbols"))
+        #expect(dirs.map(\.path).prefix(5) == ["/opt/sv", "/opt/sv/symbols", "/usr/local/bin/x_SymbolAssets.resources/symbols",
+                                                "/usr/local/share/symbolview/symbols", "/usr/local/bin/assets/symbols"])
         #expect(dirs.last?.path.hasSuffix("/assets/symbols") == true)
     }
 }

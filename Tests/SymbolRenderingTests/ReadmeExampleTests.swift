@@ -1,11 +1,7 @@
 import Foundation
-import Geometry
-import PNGCodec
-import Raster
-import SVGLoader
-import SymbolEffects
-import SymbolRendering
 import Testing
+// The README's one import: everything below comes through it.
+import SymbolKit
 
 /// The README's "Using the engine from Swift" example, compiled and run, so the README cannot
 /// drift from the API.

@@ -1,0 +1,37 @@
+# bash completion for symbolview (installed by `make install`).
+_symbolview() {
+    local cur prev command
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=${COMP_WORDS[COMP_CWORD-1]}
+    command=${COMP_WORDS[1]}
+    local commands="view render record check list sheet conformance help"
+    if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
+        COMPREPLY=($(compgen -W "$commands" -- "$cur")); return
+    fi
+    case $prev in
+        --out|--svg|--strips) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --scene) COMPREPLY=($(compgen -W "draw-on loader test-pattern" -- "$cur")); return ;;
+        --effect) COMPREPLY=($(compgen -W "none drawOn drawOff breathe rotate both" -- "$cur")); return ;;
+        --mode) COMPREPLY=($(compgen -W "monochrome hierarchical palette" -- "$cur")); return ;;
+        --scope) COMPREPLY=($(compgen -W "byLayer wholeSymbol individually" -- "$cur")); return ;;
+        --weight) COMPREPLY=($(compgen -W "ultralight thin light regular medium semibold bold heavy black" -- "$cur")); return ;;
+    esac
+    local options
+    case $command in
+        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --time --strip --help" ;;
+        record) options="--out --scene --duration --fps --size --scale --zoom --keys --transparent --hud --time --reduce-motion --effect --dark --symbols --svg --help" ;;
+        check) options="--verbose --layers --help" ;;
+        list) options="--json --help" ;;
+        sheet) options="--out --size --weights --background --color --help" ;;
+        conformance) options="--all --strips --help" ;;
+        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --quit-after --stats --help --version" ;;
+    esac
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$options" -- "$cur"))
+    elif [[ $command == render ]]; then
+        COMPREPLY=($(compgen -W "$(symbolview list 2>/dev/null)" -- "$cur") $(compgen -f -X '!*.svg' -- "$cur"))
+    else
+        COMPREPLY=($(compgen -f -- "$cur"))
+    fi
+}
+complete -F _symbolview symbolview
