@@ -142,3 +142,23 @@ import Testing
         #expect(drawn > 1500, "drew \(drawn), refused \(refused)")
     }
 }
+
+extension RealWorldEffectTests {
+    /// `mix-blend-mode: multiply` on a group darkens what lies below as multiply does: a yellow
+    /// square over cyan makes green where they overlap; screen makes white.
+    @Test func blendModesMixAGroupWithWhatLiesBelow() throws {
+        for (mode, expected) in [("multiply", UInt32(0xFF00_FF00)), ("screen", 0xFFFF_FFFF), ("normal", 0xFFFF_FF00)] {
+            let loaded = try SVGLoader.load(data: Data("""
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+                  <rect width="100" height="100" fill="#00ffff"/>
+                  <g style="mix-blend-mode: \(mode)"><rect x="25" y="25" width="50" height="50" fill="#ffff00"/></g>
+                </svg>
+                """.utf8), name: "blend.svg")
+            #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+            let p = PreparedSymbol(loaded.symbol)
+            let canvas = Self.render(p, p.state(of: SymbolAnimation(), at: 0))
+            #expect(canvas.pixels[48 * Self.size + 48] == expected, "\(mode): \(String(canvas.pixels[48 * Self.size + 48], radix: 16))")
+            #expect(canvas.pixels[5 * Self.size + 5] == 0xFF00_FFFF, "\(mode) leaves the rest cyan")
+        }
+    }
+}
