@@ -102,9 +102,19 @@ public struct OfflineRecording {
         return ffmpeg
     }
 
+    /// How many threads render frames when ``run(_:makeSource:workers:)`` is given a way to make
+    /// more sources: every core, at most 8.
+    public static var defaultWorkers: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
+
     /// Films `source` into the output. `source` must render at ``frameSize``.
+    ///
+    /// With `makeSource`, frames are rendered on `workers` threads (every core by default), each
+    /// with a source of its own made by `makeSource` (the first uses `source`), and handed to the
+    /// output in order: the same bytes as on one thread, since a frame depends only on the key
+    /// presses before it and its time.
     @discardableResult
-    public func run(_ source: FrameSource) throws -> Summary {
+    public func run(_ source: FrameSource, makeSource: (() throws -> FrameSource)? = nil,
+                    workers: Int? = nil) throws -> Summary {
         let ffmpeg = try validate()
         let watch = watchSignals ? InterruptWatch() : nil
         defer { watch?.stop() }
@@ -123,18 +133,33 @@ public struct OfflineRecording {
                                                 fps: fps, transparent: transparent, fast: false, ffmpeg: ffmpeg)
                 sink = PipelinedSink(encoder, width: size.width, height: size.height)
             }
-            let canvas = Canvas(width: size.width, height: size.height)
-            var pending = keys.presses[...]
-            for index in 0..<frameCount {
-                let time = frameTime(index)
-                try watch?.check()
-                while let press = pending.first, pressLands(press, atOrBefore: index, time: time) {
-                    try source.press(press.key, at: min(press.time, time))
-                    pending = pending.dropFirst()
+            let threads = min(workers ?? Self.defaultWorkers, frameCount)
+            if let makeSource, threads > 1 {
+                var lanes = [ParallelFrames.Lane(source: source, canvas: Canvas(width: size.width, height: size.height))]
+                for _ in 1..<threads {
+                    lanes.append(.init(source: try makeSource(), canvas: Canvas(width: size.width, height: size.height)))
                 }
-                source.renderFrame(at: time, into: canvas)
-                try sink!.append(canvas)
-                progress.update(done: index + 1)
+                // Each lane presses the script's keys as its own frames pass them.
+                let cursors = lanes.map { _ in KeyCursor(keys.presses[...]) }
+                let frames = ParallelFrames(lanes: lanes, frameCount: frameCount) { source, index, canvas in
+                    try self.draw(frame: index, of: source, into: canvas, pending: &cursors[index % threads].pending)
+                }
+                frames.start()
+                defer { frames.stop() }
+                for index in 0..<frameCount {
+                    try watch?.check()
+                    try frames.take(index) { try sink!.append($0) }
+                    progress.update(done: index + 1)
+                }
+            } else {
+                let canvas = Canvas(width: size.width, height: size.height)
+                var pending = keys.presses[...]
+                for index in 0..<frameCount {
+                    try watch?.check()
+                    try draw(frame: index, of: source, into: canvas, pending: &pending)
+                    try sink!.append(canvas)
+                    progress.update(done: index + 1)
+                }
             }
             try watch?.check()
             try sink!.finish()
@@ -155,6 +180,23 @@ public struct OfflineRecording {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return Summary(output: staged.destination, frames: frameCount, seconds: seconds)
+    }
+
+    /// Presses the keys of `pending` that land on or before frame `index`, then draws it.
+    private func draw(frame index: Int, of source: FrameSource, into canvas: Canvas,
+                      pending: inout ArraySlice<KeyScript.Press>) throws {
+        let time = frameTime(index)
+        while let press = pending.first, pressLands(press, atOrBefore: index, time: time) {
+            try source.press(press.key, at: min(press.time, time))
+            pending = pending.dropFirst()
+        }
+        source.renderFrame(at: time, into: canvas)
+    }
+
+    /// The key presses one rendering lane has still to make; each lane owns its own.
+    private final class KeyCursor {
+        var pending: ArraySlice<KeyScript.Press>
+        init(_ pending: ArraySlice<KeyScript.Press>) { self.pending = pending }
     }
 
     /// The scene time of frame `index` (from 0).

@@ -19,6 +19,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
 
     let recording: OfflineRecording
     let source: FrameSource
+    var makeSource: (() throws -> FrameSource)?
     do {
         recording = try options.recording(watchSignals: true)
         // The settings and ffmpeg are checked before fonts, symbols or any frame are loaded.
@@ -30,16 +31,23 @@ func runRecord(_ arguments: [String]) -> Int32 {
         } else {
             let scene = try ViewerOptions.parse(options.sceneArguments)
             try SceneSource.check(options.keys)
-            let fonts = try FontBook.standard()
-            for note in fonts.notes { fail(note) }
-            // The viewer's painter, with every symbol loaded up front so a bad name or SVG file
-            // is reported before any frame is rendered.
-            let painter = EngineSymbolPainter()
-            painter.onProblem = { fail("warning: \($0)") }
-            try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
-            let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
-            source = SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
-                                 showsHUD: options.hud, transparent: options.transparent)
+            // One source per rendering thread: each has its own fonts, painter and caches.
+            var first = true
+            let make = { () throws -> FrameSource in
+                let fonts = try FontBook.standard()
+                if first { for note in fonts.notes { fail(note) } }
+                // The viewer's painter, with every symbol loaded up front so a bad name or SVG file
+                // is reported before any frame is rendered.
+                let painter = EngineSymbolPainter()
+                if first { painter.onProblem = { fail("warning: \($0)") } }
+                first = false
+                try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
+                let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
+                return SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
+                                   showsHUD: options.hud, transparent: options.transparent)
+            }
+            source = try make()
+            makeSource = make
         }
     } catch let error as ViewerOptionError {
         fail("\(error.description.split(separator: "\n").first ?? "")\n(`symbolview record --help` lists the options)")
@@ -67,7 +75,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
         if (size.width, size.height) != (recording.width, recording.height) {
             fail("note: \(recording.format == .mp4 ? "MP4" : "WebM") needs even sides, so frames are \(size.width)x\(size.height)")
         }
-        let summary = try recording.run(source)
+        let summary = try recording.run(source, makeSource: makeSource)
         print("wrote \(summary.output): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") at \(size.width)x\(size.height) "
             + "in \(String(format: "%.2f", summary.seconds)) s (\(String(format: "%.1f", summary.framesPerSecond)) frames/s)")
         return 0

@@ -77,6 +77,36 @@ let fontsAreInstalled = (try? FontBook.standard()) != nil
         #expect(distinct.count >= 3)
     }
 
+    /// Frames rendered on several threads, each with a source of its own, are handed to the
+    /// output in order and are the same bytes as on one thread, keys and all.
+    @Test(.enabled(if: fontsAreInstalled && SymbolCatalog.bundled != nil,
+                   "needs fontconfig fonts and the bundled symbols (assets/symbols)"))
+    func renderingOnSeveralThreadsGivesTheSameBytesAsOne() throws {
+        let fonts = try FontBook.standard(), catalog = try #require(SymbolCatalog.bundled)
+        func make(_ scene: String) throws -> FrameSource {
+            SceneSource(options: try ViewerOptions.parse(["--scene", scene]),
+                        renderer: SceneRenderer(composer: SceneComposer(fonts: fonts),
+                                                symbolPainter: EngineSymbolPainter(catalog: catalog)))
+        }
+        let temp = TemporaryFolder()
+        for scene in ["draw-on", "loader"] {
+            for (run, workers) in [("one", 1), ("three", 3)] {
+                let recording = try OfflineRecording(output: temp.file("\(scene)-\(run)/"), duration: 2.4, fps: 5, width: 160,
+                                                     height: 120, keys: KeyScript(parsing: "0.2:l,0.9:m,1.3:space,1.5:e"))
+                try recording.run(try make(scene), makeSource: { try make(scene) }, workers: workers)
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: temp.file("\(scene)-one")).sorted()
+            #expect(names.count == 12)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temp.file("\(scene)-three")).sorted() == names)
+            for name in names {
+                #expect(FileManager.default.contents(atPath: temp.file("\(scene)-one/" + name))
+                        == FileManager.default.contents(atPath: temp.file("\(scene)-three/" + name)), "\(scene) \(name)")
+            }
+            let distinct = Set(names.map { FileManager.default.contents(atPath: temp.file("\(scene)-one/" + $0)) })
+            #expect(distinct.count >= 3, "\(scene) moves")
+        }
+    }
+
     @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)"))
     func aRecordedKeyShowsFromTheFrameItNames() throws {
         let s = try source()
