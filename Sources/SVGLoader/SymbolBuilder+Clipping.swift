@@ -15,7 +15,7 @@ extension SymbolBuilder {
         if let id = context.style.clipPath {
             switch try clip(id, for: e, transform: context.transform, box: box, context: context) {
             case .none: break
-            case .clip(let c): g.clip = c
+            case .clip(let c): g.clip = Self.isRedundant(c, around: g) ? nil : c
             case .hide, .mask: g.clip = ClipPath(pieces: [])
             }
         }
@@ -26,6 +26,41 @@ extension SymbolBuilder {
             case .hide, .clip: g.clip = ClipPath(pieces: [])
             }
         }
+    }
+
+    /// Whether `clip` cuts nothing of `group`: one axis-aligned rectangle around everything the
+    /// group can paint, strokes, miters and the emboldening of the heaviest weight included.
+    /// Figma wraps every export in such a clip (`clip0_…`, the whole frame), and nested
+    /// viewports clip to their box; dropping them spares the renderer an offscreen layer and a
+    /// mask every frame, and draws the same.
+    static func isRedundant(_ clip: ClipPath, around group: RenderGroup) -> Bool {
+        guard clip.clip == nil, clip.pieces.count == 1, let piece = clip.pieces.first, piece.clip == nil,
+              piece.transform.b == 0, piece.transform.c == 0 else { return false }
+        var corners: [Point] = []
+        for element in piece.path.elements {
+            switch element {
+            case .move(let p), .line(let p): corners.append(p)
+            case .close: break
+            default: return false
+            }
+        }
+        guard corners.count == 4 || (corners.count == 5 && corners[4] == corners[0]) else { return false }
+        let xs = Set(corners.prefix(4).map(\.x)), ys = Set(corners.prefix(4).map(\.y))
+        guard xs.count == 2, ys.count == 2 else { return false }
+        let clipBox = piece.path.applying(piece.transform).controlPointBounds
+        // At black weight a fill is emboldened by 1.4 design units and strokes widen 1.7 times.
+        let heaviest = SymbolWeight.black.strokeScale
+        for shape in group.shapes {
+            var box = shape.designPath.controlPointBounds
+            var grow = (heaviest - 1) * 2
+            if shape.style.stroke != nil {
+                grow += shape.style.strokeWidth * shape.transform.maxScale * heaviest / 2 * max(shape.style.miterLimit, 1.5)
+            }
+            box = box.insetBy(-grow)
+            guard box.minX >= clipBox.minX, box.minY >= clipBox.minY, box.maxX <= clipBox.maxX, box.maxY <= clipBox.maxY
+            else { return false }
+        }
+        return true
     }
 
     enum Resolution<T> {

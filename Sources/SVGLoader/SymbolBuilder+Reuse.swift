@@ -116,7 +116,8 @@ extension SymbolBuilder {
         for child in symbol.children { children += try nodes(for: child, parent: context) }
         var g = RenderGroup(children: children, opacity: context.style.opacity)
         if !context.style.overflowVisible {
-            g.clip = ClipPath(pieces: [.init(path: .rect(viewport), transform: parent.transform, rule: .nonZero)])
+            let clip = ClipPath(pieces: [.init(path: .rect(viewport), transform: parent.transform, rule: .nonZero)])
+            if !Self.isRedundant(clip, around: g) { g.clip = clip }
         }
         return Self.dissolving(.group(g))
     }
@@ -146,7 +147,8 @@ extension SymbolBuilder {
         for child in e.children { children += try nodes(for: child, parent: context) }
         var inner = RenderGroup(children: children)
         if !context.style.overflowVisible {
-            inner.clip = ClipPath(pieces: [.init(path: .rect(viewport), transform: outer, rule: .nonZero)])
+            let clip = ClipPath(pieces: [.init(path: .rect(viewport), transform: outer, rule: .nonZero)])
+            if !Self.isRedundant(clip, around: inner) { inner.clip = clip }
         }
         // Opacity, clip-path and mask of the svg element apply outside its viewport clip.
         var inside = context
