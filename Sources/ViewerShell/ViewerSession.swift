@@ -38,8 +38,9 @@ public final class ViewerSession {
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
     /// the PNG encoder.
     public var screenshotWriter: (([UInt32], Int, Int, String) throws -> Void)?
-    /// Where `S` saves screenshots and `R` recordings.
-    public var screenshotDirectory = FileManager.default.currentDirectoryPath
+    /// Where `S` saves screenshots and `R` recordings: `--save-dir`, or the desktop's pictures
+    /// and videos folders.
+    public var saveFolders: SaveFolders
     /// The file type `R` records (its extension: mp4, webm, gif, apng).
     public var recordingExtension = "mp4"
     /// The recording `R` started, if one is running.
@@ -51,6 +52,7 @@ public final class ViewerSession {
         self.renderer = renderer
         stats = FrameStats(now: 0)
         state = ViewerState(options: options, startingAt: 0)
+        saveFolders = SaveFolders.resolve(saveDirectory: options.saveDirectory)
         // Only the drivers of the displays the environment names: without a hint, SDL falls
         // back to its invisible offscreen driver when the X server is not running.
         let displays = try DisplayCheck.check(environment: ProcessInfo.processInfo.environment)
@@ -291,13 +293,15 @@ public final class ViewerSession {
     /// Starts recording what the window shows (`R`); returns the toast text.
     func startRecording() -> String {
         if pixelSize.width == 0 { drawFrame() }
-        let url = LiveRecording.defaultURL(in: URL(fileURLWithPath: screenshotDirectory), extension: recordingExtension)
+        let folder = saveFolders.videos
+        if let problem = saveFolders.prepare(folder) { return "Cannot record: \(problem)" }
+        let url = LiveRecording.defaultURL(in: URL(fileURLWithPath: folder), extension: recordingExtension)
         do {
             liveRecording = try LiveRecording(url: url, fps: 30, width: pixelSize.width, height: pixelSize.height)
-            return "Recording \(url.lastPathComponent) (R stops)"
+            return "Recording \(url.path) (R stops)"
         } catch {
             // The recorder words its errors for `symbolview record`; here there is no --out to
-            // choose, only the current folder.
+            // choose, only the folder.
             switch error {
             case RecordingError.unwritableFolder(let folder, let reason):
                 return "Cannot record: \(folder) is not writable (\(reason))"
@@ -318,7 +322,7 @@ public final class ViewerSession {
         do {
             let url = try recording.finish()
             let dropped = recording.droppedFrames > 0 ? ", \(recording.droppedFrames) dropped" : ""
-            return "Saved \(url.lastPathComponent) (\(recording.frameCount) frames\(dropped))"
+            return "Saved \(url.path) (\(recording.frameCount) frames\(dropped))"
         } catch {
             return "Recording failed: \(error)"
         }
@@ -328,6 +332,8 @@ public final class ViewerSession {
     /// returns the toast text.
     func saveScreenshot() -> String {
         guard let writer = screenshotWriter else { return "Screenshots need the PNG encoder" }
+        let screenshotDirectory = saveFolders.pictures
+        if let problem = saveFolders.prepare(screenshotDirectory) { return "Screenshot failed: \(problem)" }
         let name = LiveRecording.defaultURL(in: URL(fileURLWithPath: screenshotDirectory),
                                             prefix: "symbolview-\(state.scene.rawValue)", extension: "png").lastPathComponent
         let path = (screenshotDirectory as NSString).appendingPathComponent(name)
@@ -343,7 +349,7 @@ public final class ViewerSession {
                 unlink(temporary)
                 return "Screenshot failed: cannot rename into \(screenshotDirectory)"
             }
-            return "Saved \(name)"
+            return "Saved \(path)"
         } catch {
             unlink(temporary)
             // The error names the hidden temporary file; the person knows the folder.

@@ -1,6 +1,8 @@
 import Foundation
 import Recording
+import SVGLoader
 import Scenes
+import SymbolModel
 import Typography
 
 /// `symbolview record …`: renders a scene offline, with no window, to PNG frames, a PNG, GIF,
@@ -30,6 +32,13 @@ func runRecord(_ arguments: [String]) -> Int32 {
         } else {
             let scene = try ViewerOptions.parse(options.sceneArguments)
             try SceneSource.check(options.keys)
+            var background: RGBA?
+            if let text = options.background {
+                guard let color = RGBA(cssColor: text) ?? (["none", "clear"].contains(text.lowercased()) ? RGBA(0, 0, 0, 0) : nil) else {
+                    throw RecordingError.badOption("--background \(text): expected \(colorArgumentSyntax)")
+                }
+                background = color
+            }
             let fonts = try FontBook.standard()
             for note in fonts.notes { fail(note) }
             // The viewer's painter, with every symbol loaded up front so a bad name or SVG file
@@ -39,7 +48,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
             try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
             let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
             source = SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
-                                 showsHUD: options.hud, transparent: options.transparent)
+                                 showsHUD: options.hud, transparent: options.transparent, background: background)
         }
     } catch let error as ViewerOptionError {
         fail("\(error.description.split(separator: "\n").first ?? "")\n(`symbolview record --help` lists the options)")

@@ -233,7 +233,7 @@ final class StillRenderer: FrameRenderer {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-shot-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        session.screenshotDirectory = dir
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: false)
         var written: [String] = []
         session.screenshotWriter = { pixels, w, h, path in
             #expect(pixels.count == w * h)
@@ -245,12 +245,13 @@ final class StillRenderer: FrameRenderer {
         #expect(written.count == 1 && written[0].hasSuffix(".partial"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".png") && files[0].hasPrefix("symbolview-draw-on"))
-        #expect(session.state.toast?.text == "Saved \(files[0])")
+        // The toast names the whole path, so the file can be found.
+        #expect(session.state.toast?.text == "Saved \(dir)/\(files[0])")
     }
 
     @Test func aScreenshotLeavesOutTheToastAndHelp() throws {
         let (session, renderer) = try makeSession()
-        session.screenshotDirectory = NSTemporaryDirectory()
+        session.saveFolders = SaveFolders(pictures: NSTemporaryDirectory(), videos: NSTemporaryDirectory(), createsMissingFolders: false)
         var saved: String?
         session.screenshotWriter = { _, _, _, path in saved = path }
         session.drawFrame()
@@ -267,23 +268,25 @@ final class StillRenderer: FrameRenderer {
     @Test func aFailedScreenshotNamesTheFolderNotTheTemporaryFile() throws {
         struct WriteFailure: Error, CustomStringConvertible { let description: String }
         let (session, _) = try makeSession()
-        session.screenshotDirectory = "/nonexistent-\(getpid())"
+        let dir = FileManager.default.temporaryDirectory.path
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: false)
         session.screenshotWriter = { _, _, _, path in
             throw WriteFailure(description: "\(path): could not write PNG: Read-only file system")
         }
         session.drawFrame()
         push(SDLK_s, session)
-        #expect(session.state.toast?.text == "Screenshot failed: cannot write in /nonexistent-\(getpid()): could not write PNG: Read-only file system")
+        #expect(session.state.toast?.text == "Screenshot failed: cannot write in \(dir): could not write PNG: Read-only file system")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs /usr/bin/ffmpeg (apt-get install ffmpeg)"))
     func recordingIntoAMissingOrUnwritableFolderSaysWhyWithoutTheRecordCommandsAdvice() throws {
         let (session, _) = try makeSession()
-        session.screenshotDirectory = "/nonexistent-\(getpid())"
+        session.saveFolders = SaveFolders(pictures: "/nonexistent-\(getpid())", videos: "/nonexistent-\(getpid())", createsMissingFolders: false)
         push(SDLK_r, session)
         #expect(session.liveRecording == nil)
         let text = session.state.toast?.text ?? ""
         #expect(text.hasPrefix("Cannot record: ") && !text.contains("--out") && !text.contains("cannot record"))
+        #expect(text.contains("/nonexistent-\(getpid()) does not exist"))
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs /usr/bin/ffmpeg (apt-get install ffmpeg)"))
@@ -292,16 +295,16 @@ final class StillRenderer: FrameRenderer {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-rec-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        session.screenshotDirectory = dir
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: false)
         push(SDLK_r, session)
         #expect(session.liveRecording != nil)
-        #expect(session.state.toast?.text.hasPrefix("Recording symbolview-") == true)
+        #expect(session.state.toast?.text.hasPrefix("Recording \(dir)/symbolview-") == true)
         for _ in 0..<10 { session.drawFrame(); usleep(40_000) }
         push(SDLK_r, session)
         #expect(session.liveRecording == nil)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".mp4"))
-        #expect(session.state.toast?.text.hasPrefix("Saved \(files.first ?? "?") (") == true)
+        #expect(session.state.toast?.text.hasPrefix("Saved \(dir)/\(files.first ?? "?") (") == true)
     }
 
     @Test func quitAfterEndsTheLoopOnItsOwn() throws {
