@@ -37,7 +37,7 @@ public struct SaveFolders: Equatable, Sendable {
         func folder(_ name: String, variable: String, fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }
             if let answer = userDir(name), answer.hasPrefix("/"),
-               URL(fileURLWithPath: answer).standardizedFileURL != URL(fileURLWithPath: home).standardizedFileURL {
+               URL(fileURLWithPath: answer).standardizedFileURL.path != URL(fileURLWithPath: home).standardizedFileURL.path {
                 return answer
             }
             return (home as NSString).appendingPathComponent(fallback)
