@@ -197,7 +197,10 @@ public final class ViewerSession {
                 isMinimized = false
                 needsFrame = true
             default:
-                needsFrame = true  // resized, exposed, focus: redraw once
+                // Resized, exposed, focus: redraw once. The window manager may also have left
+                // fullscreen on its own (or never entered it): F then does what it says.
+                if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue { state.isFullscreen = isWindowFullscreen }
+                needsFrame = true
             }
         case SDL_RENDER_TARGETS_RESET.rawValue:
             // Texture contents are lost; a fresh upload fixes it.
@@ -217,7 +220,14 @@ public final class ViewerSession {
             case .quit:
                 isQuitting = true
             case .setFullscreen(let on):
-                SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+                // The window manager may refuse (SDL returns an error) or ignore the request; the
+                // state follows what the window is, so the next F asks again, and the layout
+                // follows the size the renderer really draws (see `layoutSize`).
+                let refused = SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) != 0
+                if refused {
+                    state.isFullscreen = isWindowFullscreen
+                    state.showToast("Fullscreen refused (\(String(cString: SDL_GetError())))", at: now)
+                }
             case .saveScreenshot:
                 state.showToast(saveScreenshot(), at: now)
             case .record:
@@ -225,6 +235,28 @@ public final class ViewerSession {
             }
         }
         needsFrame = true
+    }
+
+    /// Whether the window is fullscreen now, as SDL last heard from the window manager.
+    private var isWindowFullscreen: Bool {
+        window.map { SDL_GetWindowFlags($0) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue } ?? false
+    }
+
+    /// The layout for a frame: pixels per point, and the size in points, from the renderer's
+    /// output size in pixels and the window's size in points.
+    ///
+    /// Normally the ratio of the two is the display scale (1, or 2 on HiDPI). But when the window
+    /// manager refuses or ignores a fullscreen request, SDL may already report the fullscreen size
+    /// for the window while the renderer still draws the old one; the ratio then comes out below
+    /// 1 or differs between the axes, and the scene would be laid out for a screen it is not on.
+    /// Such a window size is not trusted: the last good scale and the pixels decide.
+    static func layoutSize(output: (width: Int, height: Int), window: (width: Int, height: Int),
+                           previousScale: Double) -> (scale: Double, width: Double, height: Double) {
+        let sx = window.width > 0 ? Double(output.width) / Double(window.width) : 0
+        let sy = window.height > 0 ? Double(output.height) / Double(window.height) : 0
+        let consistent = sx >= 1 - 1e-3 && sy > 0 && abs(sx - sy) <= 0.01 * max(sx, sy)
+        let scale = consistent ? sx : max(1, previousScale)
+        return (scale, Double(output.width) / scale, Double(output.height) / scale)
     }
 
     /// Whether a quit was asked for.
@@ -239,9 +271,10 @@ public final class ViewerSession {
         SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         SDL_GetWindowSize(window, &ww, &wh)
         guard w > 0, h > 0 else { return }
-        let displayScale = ww > 0 ? Double(w) / Double(ww) : 1
-        if ww > 0, wh > 0, (Double(ww), Double(wh)) != (state.viewportWidth, state.viewportHeight) {
-            state.resize(width: Double(ww), height: Double(wh))
+        let layout = Self.layoutSize(output: (Int(w), Int(h)), window: (Int(ww), Int(wh)), previousScale: displayScale)
+        let displayScale = layout.scale
+        if (layout.width, layout.height) != (state.viewportWidth, state.viewportHeight) {
+            state.resize(width: layout.width, height: layout.height)
         }
         let t0 = clock.now
         let overlaid = state.isHelpVisible || state.toast?.isVisible(at: t0) == true

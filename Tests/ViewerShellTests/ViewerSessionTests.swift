@@ -337,3 +337,29 @@ final class StillRenderer: FrameRenderer {
         #expect(renderer.frames <= 3)
     }
 }
+
+/// F asks the window manager for fullscreen; the layout must stay right when it refuses or
+/// ignores the request and SDL reports a window size the renderer does not draw.
+@Suite struct FullscreenLayoutTests {
+    @Test func aConsistentWindowGivesTheDisplayScale() {
+        for scale in [1.0, 1.5, 2, 3] {
+            for (w, h) in [(390, 844), (1280, 800), (161, 160)] {
+                let output = (Int(Double(w) * scale), Int(Double(h) * scale))
+                let layout = ViewerSession.layoutSize(output: output, window: (w, h), previousScale: 1)
+                #expect(abs(layout.scale - scale) < 0.01 && abs(layout.width - Double(w)) < 1 && abs(layout.height - Double(h)) < 1)
+            }
+        }
+    }
+
+    @Test func aFullscreenSizeTheRendererDoesNotDrawIsNotTrusted() {
+        // The window manager ignored F: SDL says 1920x1080, the renderer still draws 390x844.
+        let ignored = ViewerSession.layoutSize(output: (390, 844), window: (1920, 1080), previousScale: 1)
+        #expect(ignored.scale == 1 && ignored.width == 390 && ignored.height == 844)
+        // The same on a HiDPI screen keeps its scale of 2.
+        let hiDPI = ViewerSession.layoutSize(output: (780, 1688), window: (1920, 1080), previousScale: 2)
+        #expect(hiDPI.scale == 2 && hiDPI.width == 390 && hiDPI.height == 844)
+        // A window size of zero (minimised, or not known yet) is no reason for a zero scale.
+        let unknown = ViewerSession.layoutSize(output: (640, 480), window: (0, 0), previousScale: 1)
+        #expect(unknown.scale == 1 && unknown.width == 640)
+    }
+}
