@@ -115,6 +115,7 @@ public final class ViewerSession {
             state.advance(to: now)
             let demand = state.frameDemand(at: now)
             if let r = restingUntil, now >= r { restingUntil = nil }
+            verifyFullscreen(at: now)
             // A running recording needs a frame every refresh, still or not, to keep its pace.
             let animating = (demand == .continuous && restingUntil == nil || liveRecording != nil) && !isMinimized
             if needsFrame || animating {
@@ -145,6 +146,7 @@ public final class ViewerSession {
                 if case .at(let t) = demand { deadline = t }
                 if let r = restingUntil, r.isFinite { deadline = min(deadline ?? r, r) }
                 if let quitAt { deadline = min(deadline ?? quitAt, quitAt) }
+                if let due = fullscreenCheck { deadline = min(deadline ?? due, due) }
                 if isMinimized, demand == .continuous { deadline = now + 0.25 }
                 let wait = deadline.map { max(0, $0 - clock.now) } ?? 3600
                 pumpEvents(timeout: wait)
@@ -227,6 +229,8 @@ public final class ViewerSession {
                 if refused {
                     state.isFullscreen = isWindowFullscreen
                     state.showToast("Fullscreen refused (\(String(cString: SDL_GetError())))", at: now)
+                } else if on {
+                    fullscreenCheck = clock.now + Self.fullscreenGrace
                 }
             case .saveScreenshot:
                 state.showToast(saveScreenshot(), at: now)
@@ -234,6 +238,38 @@ public final class ViewerSession {
                 state.showToast(liveRecording == nil ? startRecording() : stopRecording(), at: now)
             }
         }
+        needsFrame = true
+    }
+
+    /// How long the window manager has to carry out a fullscreen request before the window's
+    /// real size is compared with SDL's idea of it.
+    static let fullscreenGrace = 0.75
+    /// When to verify the last fullscreen request.
+    private var fullscreenCheck: Double?
+
+    private var windowSize: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (w, h)
+    }
+
+    /// After a fullscreen request: if the X server's window is not the size SDL believes (the
+    /// window manager ignored the request, or there is none), SDL is told the truth, back in a
+    /// window of the real size, so the frame fits the window again; the toast says so.
+    private func verifyFullscreen(at now: Double) {
+        guard let due = fullscreenCheck, now >= due, let window else { return }
+        fullscreenCheck = nil
+        guard state.isFullscreen, let real = X11WindowSize.size(of: window) else { return }
+        let believed = windowSize
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        let scale = believed.width > 0 ? Double(w) / Double(believed.width) : 1
+        let realPoints = (width: Int32((Double(real.width) / max(scale, 1)).rounded()), height: Int32((Double(real.height) / max(scale, 1)).rounded()))
+        guard abs(realPoints.width - believed.width) > 1 || abs(realPoints.height - believed.height) > 1 else { return }
+        SDL_SetWindowFullscreen(window, 0)
+        SDL_SetWindowSize(window, realPoints.width, realPoints.height)
+        state.isFullscreen = false
+        state.showToast("The window manager did not make the window fullscreen", at: now)
         needsFrame = true
     }
 
