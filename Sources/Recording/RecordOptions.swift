@@ -110,6 +110,9 @@ public struct RecordOptions: Equatable {
                 o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds from 0 to 86400")
             case "--help", "-h":
                 o.showHelp = true
+            case "--save-dir", "--quit-after", "--stats":
+                // Viewer options that mean nothing without a window.
+                throw RecordingError.badOption("\(a) is an option of the viewer window; record writes to --out")
             case "--scene":
                 let v = try value(a)
                 if v == "test-pattern" { o.testPattern = true } else { o.sceneArguments += [a, v] }

@@ -390,8 +390,7 @@ public final class ViewerSession {
         liveRecording = nil
         do {
             let url = try recording.finish()
-            let dropped = recording.droppedFrames > 0 ? ", \(recording.droppedFrames) dropped" : ""
-            return "Saved \(url.path) (\(recording.frameCount) frames\(dropped))"
+            return "Saved \(url.path) (\(recording.summary))"
         } catch {
             return "Recording failed: \(error)"
         }
