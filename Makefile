@@ -72,9 +72,14 @@ smoke: smoke-deps
 	$(SWIFT) build --product symbolview
 	sh .ci/smoke-viewer.sh "$$($(SWIFT) build --show-bin-path)/symbolview"
 
+# The workload lives in the optional shared folder beside the repository, found from this
+# Makefile's folder (so `make -C path/to/symbolview bench` works from anywhere).
+SHARED ?= $(abspath $(dir $(lastword $(MAKEFILE_LIST)))../shared)
+
 bench: release
-	.build/release/symbolbench raster --paths ../shared/bench/strokes-local.paths --scale 1
-	.build/release/symbolbench raster --paths ../shared/bench/strokes-local.paths --scale 4
+	@test -d "$(SHARED)/bench" || { echo "make bench: no $(SHARED)/bench (the optional shared folder beside the repository; set SHARED=...)"; exit 1; }
+	.build/release/symbolbench raster --paths "$(SHARED)/bench/strokes-local.paths" --scale 1
+	.build/release/symbolbench raster --paths "$(SHARED)/bench/strokes-local.paths" --scale 4
 
 install: deps
 	$(SWIFT) build -c release --product symbolview

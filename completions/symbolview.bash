@@ -19,12 +19,12 @@ _symbolview() {
     local options
     case $command in
         render) options="--out --size --width --height --weight --scale --color --background --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --time --strip --help" ;;
-        record) options="--out --scene --duration --fps --size --scale --zoom --keys --transparent --hud --time --reduce-motion --effect --dark --symbols --svg --help" ;;
+        record) options="--out --scene --duration --fps --size --scale --zoom --keys --background --transparent --hud --time --reduce-motion --effect --dark --symbols --svg --help" ;;
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
         sheet) options="--out --size --weights --background --color --help" ;;
         conformance) options="--all --strips --help" ;;
-        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --quit-after --stats --help --version" ;;
+        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --save-dir --quit-after --stats --help --version" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

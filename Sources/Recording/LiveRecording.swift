@@ -51,11 +51,34 @@ public final class LiveRecording {
         do {
             let encoder = try makeFrameSink(format: format, staging: staged.staging, width: size.width, height: size.height,
                                             fps: fps, transparent: false, fast: true, ffmpeg: ffmpeg)
-            sink = PipelinedSink(encoder, width: size.width, height: size.height, depth: 3, dropsWhenBusy: true)
+            sink = PipelinedSink(encoder, width: size.width, height: size.height,
+                                 depth: Self.queueDepth(width: size.width, height: size.height), dropsWhenBusy: true)
         } catch {
             staged.discard()
             throw error
         }
+    }
+
+    /// How many frames may wait for the encoder: as many as fit in 64 MB, from 3 to 12. A busy
+    /// machine stalls the encoder for a few frames now and then; a deeper queue rides that out
+    /// instead of dropping (12 frames at 1280x800 is 49 MB, 0.4 s at 30 fps).
+    static func queueDepth(width: Int, height: Int) -> Int {
+        min(12, max(3, 64 * 1024 * 1024 / max(1, width * height * 4)))
+    }
+
+    /// What a finished recording holds, in a sentence for the viewer's toast: its length, frame
+    /// count and rate, and, when the encoder fell behind, how many frames were dropped and the
+    /// rate it did hold.
+    public var summary: String {
+        let written = frameCount, dropped = droppedFrames
+        let seconds = Double(written + dropped) / fps
+        var text = "\(written) frames, \(String(format: "%.1f", seconds)) s at \(Int(fps.rounded())) fps"
+        if dropped > 0 {
+            let held = seconds > 0 ? Double(written) / seconds : 0
+            text += "; the encoder held \(String(format: "%.1f", held)) fps, \(dropped) frames dropped"
+                + " (a smaller window, or `symbolview record`, keeps every frame)"
+        }
+        return text
     }
 
     /// A file name in `folder` for a recording started at `date`, e.g.

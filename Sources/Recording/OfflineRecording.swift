@@ -59,7 +59,7 @@ public struct OfflineRecording {
     /// Why a `width`×`height` frame is refused, or nil when it is within ``maxFramePixels``.
     public static func sizeRefusal(width: Int, height: Int) -> String? {
         guard width * height > maxFramePixels else { return nil }
-        return "--size \(width)x\(height) is \(width * height) pixels a frame; the limit is \(maxFramePixels) "
+        return "frames of \(width)x\(height) pixels, \(width * height) pixels a frame; the limit is \(maxFramePixels) "
             + "(4096x4096), since every frame is held several times while it is encoded"
     }
 

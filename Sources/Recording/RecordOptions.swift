@@ -10,11 +10,15 @@ public struct RecordOptions: Equatable {
     public var output: String = ""
     public var duration = 4.0
     public var fps = 30.0
-    /// The size in pixels.
-    public var width = 390
-    public var height = 844
+    /// The scene's size in points, as the viewer's `--size` (the frame is this times ``scale``
+    /// pixels). The default is small enough for a README and large enough for either scene.
+    public var width = 400
+    public var height = 440
     /// Pixels per point, like a HiDPI screen's scale: 2 renders the same layout twice as sharp.
-    public var scale = 1.0
+    /// The default, 2, gives frames that stay crisp on HiDPI screens and in a README.
+    public var scale = 2.0
+    /// `--background C`: the colour behind the scene instead of its own background.
+    public var background: String?
     public var keys = KeyScript()
     public var transparent = false
     /// Write PNG frames into a folder that holds other files.
@@ -34,7 +38,8 @@ public struct RecordOptions: Equatable {
     public static let usage = """
         usage: symbolview record [--scene draw-on|loader|test-pattern] [viewer scene options]
                                  [--duration S] [--fps N] [--size WxH] [--scale S] [--zoom Z]
-                                 [--keys "T:KEY,T:KEY..."] [--transparent] [--hud] [--time T] [--force] --out FILE
+                                 [--keys "T:KEY,T:KEY..."] [--background C | --transparent] [--hud] [--time T]
+                                 [--force] --out FILE
 
           --out FILE       a folder for numbered PNG frames (a name ending in /, or an existing
                            empty folder), or FILE.png (one frame), .gif, .mp4, .webm or .apng
@@ -43,17 +48,23 @@ public struct RecordOptions: Equatable {
                            frame-NNNNN.png files are replaced or removed
           --duration S     seconds of scene time to record (default 4)
           --fps N          frames per second (default 30); frame i shows time i/N
-          --size WxH       frame size in pixels (default 390x844; MP4 and WebM round odd sides
-                           up; at most 4096x4096 pixels in all)
-          --scale S        pixels per point, as on a HiDPI screen (default 1)
+          --size WxH       the scene's size in points, as in the viewer (default 400x440); the
+                           frame is this times --scale pixels (MP4 and WebM round odd sides up;
+                           at most 4096x4096 pixels in all)
+          --scale S        pixels per point, as on a HiDPI screen: the same layout, sharper
+                           (default 2, so 400x440 gives 800x880 pixels; 1 for small files)
           --keys LIST      viewer keys pressed at scene times, e.g. "0.5:e,2:m,3:space"; a key
                            first shows on the frame at or after its time. Keys: single characters
                            or space, tab, esc, plus, minus, period, lbracket, rbracket, question
+          --background C   paint the scene on colour C (#rrggbb, #rrggbbaa or a name) instead
+                           of its own background (default: the scene's gradient or system colour)
           --transparent    leave out the background (GIF, WebM with alpha, APNG, PNG)
-          --hud            include the toasts and help overlay the window would show
+          --hud            include the toasts and help overlay the window would show (default off)
           --time T         for a .png: the scene time of the frame (default 0)
-          viewer scene options: --scene, --reduce-motion, --effect breathe|rotate|both, --zoom Z,
-                           --dark, --symbols a,b,c, --svg FILE...
+          --scene S        draw-on (default), loader, or test-pattern (the recorder's own)
+          viewer scene options (see `symbolview view --help`): --reduce-motion,
+                           --effect breathe|rotate|both, --zoom Z, --dark, --light,
+                           --symbols a,b,c, --svg FILE...
         """
 
     /// Parses `arguments` (after the word `record`). Errors name the option and what it expects.
@@ -80,14 +91,15 @@ public struct RecordOptions: Equatable {
                 let v = try value(a)
                 let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
                 guard parts.count == 2, let w = parts[0], let h = parts[1], (1...16384).contains(w), (1...16384).contains(h) else {
-                    throw RecordingError.badOption("--size \(v): expected WIDTHxHEIGHT in pixels, each from 1 to 16384, e.g. 1280x720")
+                    throw RecordingError.badOption("--size \(v): expected WIDTHxHEIGHT in points, each from 1 to 16384, e.g. 640x360")
                 }
-                if let refusal = OfflineRecording.sizeRefusal(width: w, height: h) { throw RecordingError.badOption(refusal) }
                 o.width = w; o.height = h
             case "--scale":
                 o.scale = try number(a, value(a), 0.25...8, "pixels per point from 0.25 to 8, e.g. 2")
             case "--keys":
                 o.keys = try KeyScript(parsing: value(a))
+            case "--background":
+                o.background = try value(a)
             case "--transparent":
                 o.transparent = true
             case "--force":
@@ -98,6 +110,9 @@ public struct RecordOptions: Equatable {
                 o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds from 0 to 86400")
             case "--help", "-h":
                 o.showHelp = true
+            case "--save-dir", "--quit-after", "--stats":
+                // Viewer options that mean nothing without a window.
+                throw RecordingError.badOption("\(a) is an option of the viewer window; record writes to --out")
             case "--scene":
                 let v = try value(a)
                 if v == "test-pattern" { o.testPattern = true } else { o.sceneArguments += [a, v] }
@@ -110,15 +125,32 @@ public struct RecordOptions: Equatable {
                 o.sceneArguments.append(a)
             }
         }
+        if o.background != nil && o.transparent {
+            throw RecordingError.badOption("--background and --transparent ask for opposite things; give one of them")
+        }
+        // Checked once both are known: the frame is the size in points times the scale.
+        if let refusal = OfflineRecording.sizeRefusal(width: o.pixelWidth, height: o.pixelHeight) {
+            throw RecordingError.badOption("--size \(o.width)x\(o.height) at --scale \(o.scale.formatted) makes \(refusal)")
+        }
         if !sawOut && !o.showHelp {
             throw RecordingError.badOption("record needs --out FILE: a folder for PNG frames, or a .png, .gif, .mp4, .webm or .apng file")
         }
         return o
     }
 
+    /// The frame's width in pixels: the scene's width in points times the scale.
+    public var pixelWidth: Int { max(1, Int((Double(width) * scale).rounded())) }
+    /// The frame's height in pixels.
+    public var pixelHeight: Int { max(1, Int((Double(height) * scale).rounded())) }
+
     /// The recording these options describe (checks the output's extension).
     public func recording(watchSignals: Bool = true) throws -> OfflineRecording {
-        try OfflineRecording(output: output, duration: duration, fps: fps, width: width, height: height, keys: keys,
+        try OfflineRecording(output: output, duration: duration, fps: fps, width: pixelWidth, height: pixelHeight, keys: keys,
                       transparent: transparent, stillTime: stillTime, watchSignals: watchSignals, force: force)
     }
+}
+
+private extension Double {
+    /// 2 as "2", 1.5 as "1.5": how a person wrote it.
+    var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
 }

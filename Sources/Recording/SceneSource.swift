@@ -1,5 +1,6 @@
 import Raster
 import Scenes
+import SymbolModel
 
 /// A viewer scene as a ``FrameSource``: the viewer's own state machine and renderer, driven by
 /// the recorder's clock instead of a window's.
@@ -7,21 +8,24 @@ import Scenes
 /// The recording's time is the viewer's wall time, so pause, step and speed keys act as they
 /// do in the window. Keys that only make sense with a window (quit, fullscreen, screenshot,
 /// record) change nothing. Toasts and the help overlay are left out unless `showsHUD`; with
-/// `transparent` the scene's background is left out and the canvas starts clear.
+/// `transparent` the scene's background is left out and the canvas starts clear; with a
+/// `background` colour it takes the place of the scene's own (`record --background`).
 public final class SceneSource: FrameSource {
     public private(set) var state: ViewerState
     public let renderer: SceneRenderer
     public let displayScale: Double
     public let showsHUD: Bool
     public let transparent: Bool
+    public let background: RGBA?
 
     public init(options: ViewerOptions, renderer: SceneRenderer, displayScale: Double = 1,
-                showsHUD: Bool = false, transparent: Bool = false) {
+                showsHUD: Bool = false, transparent: Bool = false, background: RGBA? = nil) {
         state = ViewerState(options: options, startingAt: 0)
         self.renderer = renderer
         self.displayScale = displayScale
         self.showsHUD = showsHUD
         self.transparent = transparent
+        self.background = background
     }
 
     /// The viewer key a ``KeyScript`` key name stands for, or nil if the viewer has none.
@@ -55,7 +59,7 @@ public final class SceneSource: FrameSource {
         let shown = showsHUD ? state : state.withoutOverlays
         var frame = renderer.composer.compose(shown, at: time, width: canvas.width, height: canvas.height,
                                               displayScale: displayScale)
-        if transparent {
+        if transparent || background != nil {
             frame.items.removeAll { item in
                 switch item {
                 case .background, .verticalGradient: return true
@@ -63,6 +67,7 @@ public final class SceneSource: FrameSource {
                 }
             }
             canvas.clear(.clear)
+            if let background { frame.items.insert(.background(background), at: 0) }
         }
         renderer.paint(frame, into: canvas)
     }

@@ -4,6 +4,11 @@ import Geometry
 /// 104 pt tall and 28 pt apart, 24 pt of padding, centred vertically by the surrounding `ZStack`;
 /// a grid taller than the window (a whole icon set from `--svg`) scrolls, as in a `ScrollView`.
 ///
+/// One difference from SwiftUI, on purpose: in a window wider than a phone, a single row with
+/// fewer symbols than columns is centred. SwiftUI leaves the unused columns empty on the right,
+/// so the seed's six symbols sat in the left half of a 1280-pixel window, which on a desktop
+/// looks like a bug. At phone widths the grid is SwiftUI's.
+///
 /// Everything is in points; the composer multiplies by the display scale.
 public enum DrawOnGridLayout {
     public static let minimumCellWidth = 104.0
@@ -13,6 +18,8 @@ public enum DrawOnGridLayout {
     /// An adaptive `GridItem` without its own spacing puts SwiftUI's default 8 pt between columns.
     public static let columnSpacing = 8.0
     public static let padding = 24.0
+    /// The widest iPhone screen in points (Pro Max); up to this width the grid is SwiftUI's own.
+    public static let phoneWidth = 430.0
 
     /// How many columns fit in `width` points, as an adaptive grid item computes it (at least 1).
     public static func columnCount(width: Double) -> Int {
@@ -50,9 +57,12 @@ public enum DrawOnGridLayout {
         let gridHeight = gridHeight(count: count, width: width)
         let maximum = maximumScrollOffset(count: count, width: width, height: height)
         let top = maximum > 0 ? padding - min(max(0, scrollOffset), maximum) : (height - gridHeight) / 2
+        // The columns a short single row leaves empty, shared out on both sides.
+        let unused = count < columns && width > phoneWidth ? columns - count : 0
+        let left = padding + Double(unused) * (cellWidth + columnSpacing) / 2
         return (0..<count).map { i in
             let column = i % columns, row = i / columns
-            return Rect(x: padding + Double(column) * (cellWidth + columnSpacing),
+            return Rect(x: left + Double(column) * (cellWidth + columnSpacing),
                         y: top + Double(row) * (cellHeight + rowSpacing),
                         width: cellWidth, height: cellHeight)
         }

@@ -15,6 +15,8 @@ public struct ViewerOptions: Sendable, Equatable {
     public var quitAfter: Double?
     /// Print frame-time and CPU figures when quitting.
     public var printsStats = false
+    /// `--save-dir DIR`: where `S` and `R` save, instead of the desktop's pictures and videos folders.
+    public var saveDirectory: String?
 
     /// The SymbolDrawOn seed's grid.
     public static let seedSymbols: [SymbolSource] =
@@ -26,7 +28,25 @@ public struct ViewerOptions: Sendable, Equatable {
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader] [--reduce-motion] [--effect breathe|rotate|both]
                           [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
-                          [--quit-after SECONDS] [--stats]
+                          [--save-dir DIR] [--quit-after SECONDS] [--stats]
+
+          --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
+                             SymbolBreatheLoader seed
+          --reduce-motion    start with Reduce Motion on: effects fade instead of moving (default off)
+          --effect E         the loader's hero: breathe (default), rotate or both
+          --size WxH         the window's size in points (default 390x844, an iPhone's screen)
+          --zoom Z           scale the scene, from 0.25 to 8 (default 1)
+          --dark, --light    the appearance (default light)
+          --symbols a,b,c    catalog symbols for the draw-on grid (default the seed's six:
+                             signature, scribble, wind, sun.max, cloud.rain, checkmark.circle)
+          --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's)
+          --save-dir DIR     where S saves screenshots and R recordings (default: the pictures and
+                             videos folders, from $XDG_PICTURES_DIR / $XDG_VIDEOS_DIR or
+                             xdg-user-dir, else ~/Pictures and ~/Videos)
+          --quit-after S     quit by itself after S seconds, for scripts (default: run until Q)
+          --stats            print frame times and CPU use when quitting (default off)
+
+        Keys in the window: H shows them all.
         """
 
     /// Parses `arguments` (without the program name or subcommand).
@@ -77,6 +97,7 @@ public struct ViewerOptions: Sendable, Equatable {
                 }
                 o.quitAfter = s
             case "--stats": o.printsStats = true
+            case "--save-dir": o.saveDirectory = try value(a)
             default:
                 throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")
             }

@@ -17,6 +17,12 @@ public enum ViewerCommandLine {
         let painter = EngineSymbolPainter()
         do {
             options = try ViewerOptions.parse(arguments)
+            if let folder = options.saveDirectory {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw ViewerOptionError("--save-dir \(folder): no such folder")
+                }
+            }
             fonts = try FontBook.standard()
             // The seeds' own symbols must load (without them the catalog is missing); a
             // symbol the user asked for that does not load shows the placeholder instead.

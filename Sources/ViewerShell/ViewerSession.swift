@@ -38,8 +38,9 @@ public final class ViewerSession {
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
     /// the PNG encoder.
     public var screenshotWriter: (([UInt32], Int, Int, String) throws -> Void)?
-    /// Where `S` saves screenshots and `R` recordings.
-    public var screenshotDirectory = FileManager.default.currentDirectoryPath
+    /// Where `S` saves screenshots and `R` recordings: `--save-dir`, or the desktop's pictures
+    /// and videos folders.
+    public var saveFolders: SaveFolders
     /// The file type `R` records (its extension: mp4, webm, gif, apng).
     public var recordingExtension = "mp4"
     /// The recording `R` started, if one is running.
@@ -51,6 +52,7 @@ public final class ViewerSession {
         self.renderer = renderer
         stats = FrameStats(now: 0)
         state = ViewerState(options: options, startingAt: 0)
+        saveFolders = SaveFolders.resolve(saveDirectory: options.saveDirectory)
         // Only the drivers of the displays the environment names: without a hint, SDL falls
         // back to its invisible offscreen driver when the X server is not running.
         let displays = try DisplayCheck.check(environment: ProcessInfo.processInfo.environment)
@@ -113,6 +115,7 @@ public final class ViewerSession {
             state.advance(to: now)
             let demand = state.frameDemand(at: now)
             if let r = restingUntil, now >= r { restingUntil = nil }
+            verifyFullscreen(at: now)
             // A running recording needs a frame every refresh, still or not, to keep its pace.
             let animating = (demand == .continuous && restingUntil == nil || liveRecording != nil) && !isMinimized
             if needsFrame || animating {
@@ -143,6 +146,7 @@ public final class ViewerSession {
                 if case .at(let t) = demand { deadline = t }
                 if let r = restingUntil, r.isFinite { deadline = min(deadline ?? r, r) }
                 if let quitAt { deadline = min(deadline ?? quitAt, quitAt) }
+                if let due = fullscreenCheck { deadline = min(deadline ?? due, due) }
                 if isMinimized, demand == .continuous { deadline = now + 0.25 }
                 let wait = deadline.map { max(0, $0 - clock.now) } ?? 3600
                 pumpEvents(timeout: wait)
@@ -195,7 +199,10 @@ public final class ViewerSession {
                 isMinimized = false
                 needsFrame = true
             default:
-                needsFrame = true  // resized, exposed, focus: redraw once
+                // Resized, exposed, focus: redraw once. The window manager may also have left
+                // fullscreen on its own (or never entered it): F then does what it says.
+                if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue { state.isFullscreen = isWindowFullscreen }
+                needsFrame = true
             }
         case SDL_RENDER_TARGETS_RESET.rawValue:
             // Texture contents are lost; a fresh upload fixes it.
@@ -215,7 +222,16 @@ public final class ViewerSession {
             case .quit:
                 isQuitting = true
             case .setFullscreen(let on):
-                SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+                // The window manager may refuse (SDL returns an error) or ignore the request; the
+                // state follows what the window is, so the next F asks again, and the layout
+                // follows the size the renderer really draws (see `layoutSize`).
+                let refused = SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) != 0
+                if refused {
+                    state.isFullscreen = isWindowFullscreen
+                    state.showToast("Fullscreen refused (\(String(cString: SDL_GetError())))", at: now)
+                } else if on {
+                    fullscreenCheck = clock.now + Self.fullscreenGrace
+                }
             case .saveScreenshot:
                 state.showToast(saveScreenshot(), at: now)
             case .record:
@@ -223,6 +239,60 @@ public final class ViewerSession {
             }
         }
         needsFrame = true
+    }
+
+    /// How long the window manager has to carry out a fullscreen request before the window's
+    /// real size is compared with SDL's idea of it.
+    static let fullscreenGrace = 0.75
+    /// When to verify the last fullscreen request.
+    private var fullscreenCheck: Double?
+
+    private var windowSize: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (w, h)
+    }
+
+    /// After a fullscreen request: if the X server's window is not the size SDL believes (the
+    /// window manager ignored the request, or there is none), SDL is told the truth, back in a
+    /// window of the real size, so the frame fits the window again; the toast says so.
+    private func verifyFullscreen(at now: Double) {
+        guard let due = fullscreenCheck, now >= due, let window else { return }
+        fullscreenCheck = nil
+        guard state.isFullscreen, let real = X11WindowSize.size(of: window) else { return }
+        let believed = windowSize
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        let scale = believed.width > 0 ? Double(w) / Double(believed.width) : 1
+        let realPoints = (width: Int32((Double(real.width) / max(scale, 1)).rounded()), height: Int32((Double(real.height) / max(scale, 1)).rounded()))
+        guard abs(realPoints.width - believed.width) > 1 || abs(realPoints.height - believed.height) > 1 else { return }
+        SDL_SetWindowFullscreen(window, 0)
+        SDL_SetWindowSize(window, realPoints.width, realPoints.height)
+        state.isFullscreen = false
+        state.showToast("The window manager did not make the window fullscreen", at: now)
+        needsFrame = true
+    }
+
+    /// Whether the window is fullscreen now, as SDL last heard from the window manager.
+    private var isWindowFullscreen: Bool {
+        window.map { SDL_GetWindowFlags($0) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue } ?? false
+    }
+
+    /// The layout for a frame: pixels per point, and the size in points, from the renderer's
+    /// output size in pixels and the window's size in points.
+    ///
+    /// Normally the ratio of the two is the display scale (1, or 2 on HiDPI). But when the window
+    /// manager refuses or ignores a fullscreen request, SDL may already report the fullscreen size
+    /// for the window while the renderer still draws the old one; the ratio then comes out below
+    /// 1 or differs between the axes, and the scene would be laid out for a screen it is not on.
+    /// Such a window size is not trusted: the last good scale and the pixels decide.
+    static func layoutSize(output: (width: Int, height: Int), window: (width: Int, height: Int),
+                           previousScale: Double) -> (scale: Double, width: Double, height: Double) {
+        let sx = window.width > 0 ? Double(output.width) / Double(window.width) : 0
+        let sy = window.height > 0 ? Double(output.height) / Double(window.height) : 0
+        let consistent = sx >= 1 - 1e-3 && sy > 0 && abs(sx - sy) <= 0.01 * max(sx, sy)
+        let scale = consistent ? sx : max(1, previousScale)
+        return (scale, Double(output.width) / scale, Double(output.height) / scale)
     }
 
     /// Whether a quit was asked for.
@@ -237,9 +307,10 @@ public final class ViewerSession {
         SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         SDL_GetWindowSize(window, &ww, &wh)
         guard w > 0, h > 0 else { return }
-        let displayScale = ww > 0 ? Double(w) / Double(ww) : 1
-        if ww > 0, wh > 0, (Double(ww), Double(wh)) != (state.viewportWidth, state.viewportHeight) {
-            state.resize(width: Double(ww), height: Double(wh))
+        let layout = Self.layoutSize(output: (Int(w), Int(h)), window: (Int(ww), Int(wh)), previousScale: displayScale)
+        let displayScale = layout.scale
+        if (layout.width, layout.height) != (state.viewportWidth, state.viewportHeight) {
+            state.resize(width: layout.width, height: layout.height)
         }
         let t0 = clock.now
         let overlaid = state.isHelpVisible || state.toast?.isVisible(at: t0) == true
@@ -291,13 +362,15 @@ public final class ViewerSession {
     /// Starts recording what the window shows (`R`); returns the toast text.
     func startRecording() -> String {
         if pixelSize.width == 0 { drawFrame() }
-        let url = LiveRecording.defaultURL(in: URL(fileURLWithPath: screenshotDirectory), extension: recordingExtension)
+        let folder = saveFolders.videos
+        if let problem = saveFolders.prepare(folder) { return "Cannot record: \(problem)" }
+        let url = LiveRecording.defaultURL(in: URL(fileURLWithPath: folder), extension: recordingExtension)
         do {
             liveRecording = try LiveRecording(url: url, fps: 30, width: pixelSize.width, height: pixelSize.height)
-            return "Recording \(url.lastPathComponent) (R stops)"
+            return "Recording \(url.path) (R stops)"
         } catch {
             // The recorder words its errors for `symbolview record`; here there is no --out to
-            // choose, only the current folder.
+            // choose, only the folder.
             switch error {
             case RecordingError.unwritableFolder(let folder, let reason):
                 return "Cannot record: \(folder) is not writable (\(reason))"
@@ -317,8 +390,7 @@ public final class ViewerSession {
         liveRecording = nil
         do {
             let url = try recording.finish()
-            let dropped = recording.droppedFrames > 0 ? ", \(recording.droppedFrames) dropped" : ""
-            return "Saved \(url.lastPathComponent) (\(recording.frameCount) frames\(dropped))"
+            return "Saved \(url.path) (\(recording.summary))"
         } catch {
             return "Recording failed: \(error)"
         }
@@ -328,6 +400,8 @@ public final class ViewerSession {
     /// returns the toast text.
     func saveScreenshot() -> String {
         guard let writer = screenshotWriter else { return "Screenshots need the PNG encoder" }
+        let screenshotDirectory = saveFolders.pictures
+        if let problem = saveFolders.prepare(screenshotDirectory) { return "Screenshot failed: \(problem)" }
         let name = LiveRecording.defaultURL(in: URL(fileURLWithPath: screenshotDirectory),
                                             prefix: "symbolview-\(state.scene.rawValue)", extension: "png").lastPathComponent
         let path = (screenshotDirectory as NSString).appendingPathComponent(name)
@@ -343,7 +417,7 @@ public final class ViewerSession {
                 unlink(temporary)
                 return "Screenshot failed: cannot rename into \(screenshotDirectory)"
             }
-            return "Saved \(name)"
+            return "Saved \(path)"
         } catch {
             unlink(temporary)
             // The error names the hidden temporary file; the person knows the folder.

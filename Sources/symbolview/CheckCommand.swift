@@ -12,8 +12,10 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         print("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg ...\n\n"
             + "Loads every SVG file under the folders (and the files named) and reports how many loaded\n"
             + "cleanly, with warnings, or failed, with the warnings counted by kind and every failure.\n"
-            + "  --verbose  list every file on a line of its own (ok, its warnings, or why it failed)\n"
-            + "  --layers   also list each symbol's layers and annotations\n"
+            + "  DIR|FILE.svg  folders (searched recursively) and files to load\n"
+            + "  --verbose     list every file on a line of its own (ok, its warnings, or why it failed)\n"
+            + "                (default: a summary and the failures)\n"
+            + "  --layers      also list each symbol's layers and annotations (default off)\n"
             + "Exits 1 when a file failed.")
         return 0
     }

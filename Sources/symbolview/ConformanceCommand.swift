@@ -6,7 +6,7 @@ import SVGLoader
 import Scenes
 
 /// `symbolview conformance [DIR] [--all] [--strips OUTDIR]`: renders every SVG test under DIR (by default
-/// the resvg suite in ../shared/corpus/resvg) at its reference PNG's size, as resvg does, compares
+/// the resvg suite in ../shared/corpus/resvg beside the repository, see ``SharedFolder``) at its reference PNG's size, as resvg does, compares
 /// the two at ``ImageTolerance/resvg`` and prints the pass rate and every failure with its
 /// category. With `--strips`, each failing test is also written to OUTDIR as a strip: our render,
 /// the reference, and the differing pixels (grey within the channel delta, red beyond it, blue
@@ -14,9 +14,21 @@ import Scenes
 /// writes strips of passing tests too.
 /// Exits 1 when any test fails.
 func runConformance(_ arguments: [String]) -> Int32 {
-    let usage = "usage: symbolview conformance [DIR] [--all] [--strips OUTDIR]"
+    let defaultDirectory = SharedFolder.path("corpus/resvg")
+    let usage = """
+        usage: symbolview conformance [DIR] [--all] [--strips OUTDIR]
+
+          DIR             the resvg test suite: SVG tests beside their reference PNGs (default
+                          \(defaultDirectory), the optional shared folder beside the repository)
+          --all           list every test with its share of differing pixels, and with --strips
+                          write strips of passing tests too (default: failures only)
+          --strips OUTDIR write each failing test as a strip (ours, the reference, the difference)
+                          into OUTDIR (default: no strips)
+
+        Exits 1 when any test fails.
+        """
     var listAll = false
-    var directory = "../shared/corpus/resvg"
+    var directory = defaultDirectory
     var stripsDirectory: String?
     var words = OptionCursor(arguments)
     while let word = words.next() {
@@ -38,7 +50,7 @@ func runConformance(_ arguments: [String]) -> Int32 {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-        printConformanceError("symbolview conformance: \(directory) is not a folder (the resvg tests live in ../shared/corpus/resvg)")
+        printConformanceError("symbolview conformance: \(directory) is not a folder (give the resvg test suite's folder; by default it is \(defaultDirectory), in the optional shared folder beside the repository)")
         return 2
     }
     if let stripsDirectory {

@@ -1,6 +1,8 @@
 import Foundation
 import Recording
+import SVGLoader
 import Scenes
+import SymbolModel
 import Typography
 
 /// `symbolview record …`: renders a scene offline, with no window, to PNG frames, a PNG, GIF,
@@ -31,6 +33,13 @@ func runRecord(_ arguments: [String]) -> Int32 {
         } else {
             let scene = try ViewerOptions.parse(options.sceneArguments)
             try SceneSource.check(options.keys)
+            var background: RGBA?
+            if let text = options.background {
+                guard let color = RGBA(cssColor: text) ?? (["none", "clear"].contains(text.lowercased()) ? RGBA(0, 0, 0, 0) : nil) else {
+                    throw RecordingError.badOption("--background \(text): expected \(colorArgumentSyntax)")
+                }
+                background = color
+            }
             // One source per rendering thread: each has its own fonts, painter and caches.
             var first = true
             let make = { () throws -> FrameSource in
@@ -44,7 +53,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
                 try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
                 let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
                 return SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
-                                   showsHUD: options.hud, transparent: options.transparent)
+                                   showsHUD: options.hud, transparent: options.transparent, background: background)
             }
             source = try make()
             makeSource = make

@@ -26,6 +26,36 @@ func runRender(_ arguments: [String]) -> Int32 {
                [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
                [--to NAME] (with --effect replace…: NAME replaces the symbol)
         """
+    let help = usage + """
+
+
+          NAME|FILE.svg      a catalog symbol (`symbolview list`) or an SVG file
+          --out FILE.png     the image to write (required)
+          --size PX|WxH      the image size in pixels: a square, or width x height (default 128)
+          --width W          the width; alone, the height follows the symbol's aspect ratio
+          --height H         the height; alone, the width follows the symbol's aspect ratio
+          --weight W         ultralight … black (default regular)
+          --scale S          the symbol scale: small, medium or large (default large); the image
+                             size sets the pixels
+          --color C          the symbol's colour, a CSS colour (default black)
+          --background C     the image's background, a CSS colour or none (default none: transparent)
+          --mode M           monochrome, hierarchical or palette (default monochrome, or palette
+                             with --palette)
+          --palette C,C,C    the palette mode's colours, one per layer level
+          --effect E         none (default), drawOn, drawOff, breathe, rotate, both, or a SwiftUI
+                             spec such as bounce.up.byLayer, triggered at t = 0
+          --scope S          byLayer, wholeSymbol or individually (default: the effect's own)
+          --reversed         play the draw in reverse order of layers (default off)
+          --pulse            breathe with pulse instead of scale (default off)
+          --reduce-motion    the Reduce Motion version of the effect (default off)
+          --speed X          the effect's speed multiplier, 0.01 to 100 (default 1)
+          --variable V       Variable Color's value, 0 to 1 (default: none)
+          --time T           seconds after the effect started (default 0; with --strip, the
+                             strip's end, by default when the draw looks done or 2 s)
+          --strip N          N frames side by side, evenly spaced from 0 to --time, 1 to 64
+                             (default 1)
+          --to NAME          with --effect replace…: the symbol that replaces this one
+        """
     var options = RenderOptions()
     var words = OptionCursor(arguments)
     do {
@@ -72,9 +102,9 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--time": options.time = try RenderOptions.number(try value(), for: word, in: -1000...100_000)
             case "--strip": options.strip = Int(try RenderOptions.number(try value(), for: word, in: 1...64))
             case "--to": options.to = try value()
-            case "-h", "--help": print(usage); return 0
+            case "-h", "--help": print(help); return 0
             default:
-                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: usage)) }
+                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
                 guard options.source == nil else { throw UsageError("one symbol at a time (got \(options.source!) and \(word))") }
                 options.source = word
             }

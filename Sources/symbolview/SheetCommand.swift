@@ -18,6 +18,16 @@ import Typography
 /// `symbolview render NAME --size PX` draws them: the design box filled at the large scale.
 func runSheet(_ arguments: [String]) -> Int32 {
     let usage = "usage: symbolview sheet --out FILE.png [--size PX] [--weights W,W,...] [--background C] [--color C]"
+    let help = usage + """
+
+
+        Draws every catalog symbol in a design box and at 24 px, at each weight, in a labelled grid.
+          --out FILE.png     the image to write (required)
+          --size PX          the side of each symbol's design box in pixels, 32 to 1024 (default 256)
+          --weights W,W,...  the weights, ultralight … black (default ultralight,regular,black)
+          --background C     the sheet's background, a CSS colour (default white)
+          --color C          the symbols' colour, a CSS colour (default black)
+        """
     var out: String?
     var size = 256
     var weights: [SymbolWeight] = [.ultralight, .regular, .black]
@@ -47,9 +57,9 @@ func runSheet(_ arguments: [String]) -> Int32 {
                 if weights.isEmpty { throw UsageError("--weights needs at least one weight") }
             case "--background": background = try colorOption(try value(), for: word)
             case "--color": color = try colorOption(try value(), for: word)
-            case "-h", "--help": print(usage); return 0
+            case "-h", "--help": print(help); return 0
             default:
-                throw UsageError(word.hasPrefix("-") ? OptionCursor.unknownOption(word, usage: usage) : "unknown argument \(word)")
+                throw UsageError(word.hasPrefix("-") ? OptionCursor.unknownOption(word, usage: help) : "unknown argument \(word)")
             }
         }
         guard let out else { throw UsageError("--out FILE.png is required") }

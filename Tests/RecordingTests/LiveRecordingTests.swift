@@ -65,3 +65,16 @@ import Testing
         #expect(names[1] == names[0].replacingOccurrences(of: ".png", with: "-2.png"))
     }
 }
+
+@Suite struct LiveRecordingQueueTests {
+    @Test func theEncodersQueueRidesOutStallsWithinItsMemoryBudget() {
+        // Deep enough at window sizes to ride out a busy machine (it dropped 4 % at 3), never
+        // more than 64 MB of frames, and never shallower than the 3 the pipeline needs.
+        for (w, h) in [(160, 160), (390, 844), (1280, 800), (1920, 1080), (2560, 1600), (4096, 4096)] {
+            let depth = LiveRecording.queueDepth(width: w, height: h)
+            #expect((3...12).contains(depth))
+            #expect(depth == 3 || depth * w * h * 4 <= 64 * 1024 * 1024)
+        }
+        #expect(LiveRecording.queueDepth(width: 1280, height: 800) == 12)
+    }
+}

@@ -14,6 +14,28 @@ import Testing
         #expect(r.format == .webm && r.frameCount == 60)
     }
 
+    @Test func theSizeIsInPointsAndTheScaleMultipliesThePixels() throws {
+        // By default: 400x440 points at 2x, sharp enough for a README.
+        let plain = try RecordOptions.parse(["--out", "x.gif"])
+        #expect((plain.pixelWidth, plain.pixelHeight) == (800, 880))
+        for (scale, expected) in [(1.0, (640, 360)), (1.5, (960, 540)), (2, (1280, 720)), (3, (1920, 1080))] {
+            let o = try RecordOptions.parse(["--size", "640x360", "--scale", "\(scale)", "--out", "x.gif"])
+            let r = try o.recording(watchSignals: false)
+            #expect((o.width, o.height) == (640, 360) && (r.width, r.height) == expected)
+        }
+        // The pixel budget counts pixels, after the scale.
+        #expect { try RecordOptions.parse(["--size", "4096x4096", "--scale", "2", "--out", "x.gif"]) } throws: {
+            "\($0)".contains("8192x8192 pixels")
+        }
+    }
+
+    @Test func backgroundTakesAColourAndCannotBeTransparentToo() throws {
+        #expect(try RecordOptions.parse(["--background", "#102030", "--out", "x.gif"]).background == "#102030")
+        #expect { try RecordOptions.parse(["--background", "red", "--transparent", "--out", "x.gif"]) } throws: {
+            "\($0)".contains("--background and --transparent")
+        }
+    }
+
     @Test func theTestPatternIsTheRecordersOwnScene() throws {
         let o = try RecordOptions.parse(["--scene", "test-pattern", "--out", "x/"])
         #expect(o.testPattern && o.sceneArguments.isEmpty)

@@ -3,6 +3,7 @@ import PNGCodec
 import Raster
 import SVGLoader
 import Scenes
+import SymbolModel
 import Testing
 import Typography
 @testable import Recording
@@ -47,6 +48,42 @@ let fontsAreInstalled = (try? FontBook.standard()) != nil
         let clear = try source(transparent: true), opaque = try source()
         #expect(render(clear, at: 0)[0] >> 24 == 0)
         #expect(render(opaque, at: 0)[0] >> 24 == 255)
+    }
+
+    @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)"))
+    func aBackgroundColourReplacesTheScenesOwn() throws {
+        let renderer = SceneRenderer(composer: SceneComposer(fonts: try FontBook.standard()))
+        let teal = SceneSource(options: try ViewerOptions.parse(["--scene", "loader"]), renderer: renderer,
+                               background: RGBA(0, 0.5, 0.5))
+        let frame = render(teal, at: 0)
+        // The corners, far from any symbol or text, are the colour asked for, opaque.
+        for pixel in [frame[0], frame[199], frame[200 * 299]] {
+            #expect(pixel >> 24 == 255 && (pixel >> 16) & 255 == 0 && abs(Int((pixel >> 8) & 255) - 128) <= 1)
+        }
+        #expect(frame != render(try source(), at: 0))
+    }
+
+    @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)"))
+    func aDisplayScaleOfTwoIsTheSameLayoutAtTwiceThePixels() throws {
+        // `record --scale 2` must sharpen the frame, not crop it: a 2× frame shrunk by half
+        // matches the 1× frame up to anti-aliasing.
+        let renderer = SceneRenderer(composer: SceneComposer(fonts: try FontBook.standard()))
+        let options = try ViewerOptions.parse(["--scene", "loader"])
+        let one = Canvas(width: 200, height: 300), two = Canvas(width: 400, height: 600)
+        SceneSource(options: options, renderer: renderer, displayScale: 1).renderFrame(at: 0, into: one)
+        SceneSource(options: options, renderer: renderer, displayScale: 2).renderFrame(at: 0, into: two)
+        func luma(_ p: UInt32) -> Int { Int((p >> 16) & 255) + Int((p >> 8) & 255) + Int(p & 255) }
+        var far = 0
+        for y in 0..<300 {
+            for x in 0..<200 {
+                let quad = [two.pixels[(2 * y) * 400 + 2 * x], two.pixels[(2 * y) * 400 + 2 * x + 1],
+                            two.pixels[(2 * y + 1) * 400 + 2 * x], two.pixels[(2 * y + 1) * 400 + 2 * x + 1]]
+                if abs(quad.map(luma).reduce(0, +) / 4 - luma(one.pixels[y * 200 + x])) > 3 * 96 { far += 1 }
+            }
+        }
+        // Only edge pixels may differ much (a cropped or shifted layout differs almost everywhere
+        // the symbols and text are).
+        #expect(far < 200 * 300 / 100, "\(far) pixels differ")
     }
 
     @Test func unknownKeysAreRefusedByName() throws {

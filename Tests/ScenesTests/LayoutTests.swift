@@ -26,6 +26,31 @@ import Typography
         }
     }
 
+    @Test func aShortRowIsCentredInAWideWindow() {
+        // Swept over desktop widths and symbol counts: a single row shorter than the columns sits
+        // in the middle, its cells keep the grid's width and spacing.
+        for width in stride(from: DrawOnGridLayout.phoneWidth + 1, through: 2560, by: 53) {
+            let columns = DrawOnGridLayout.columnCount(width: width)
+            for count in 1..<max(2, columns) where count < columns {
+                let cells = DrawOnGridLayout.cells(count: count, width: width, height: 800)
+                let left = cells.first!.minX, right = width - cells.last!.maxX
+                #expect(abs(left - right) < 1e-9, "width \(width), \(count) symbols")
+                #expect(Set(cells.map(\.y)).count == 1)
+            }
+        }
+        // The seed's six in a 1280-point window: both halves of the window hold three.
+        let six = DrawOnGridLayout.cells(count: 6, width: 1280, height: 800)
+        #expect(six.filter { $0.center.x < 640 }.count == 3)
+    }
+
+    @Test func atPhoneWidthsTheGridIsSwiftUIs() {
+        // Two symbols in an iPhone-wide window start at the left padding, as a LazyVGrid puts them.
+        for width in [320.0, 375, 390, 430] {
+            let cells = DrawOnGridLayout.cells(count: 2, width: width, height: 844)
+            #expect(cells[0].minX == DrawOnGridLayout.padding)
+        }
+    }
+
     @Test func theLoaderStackIsCentredWithTheSeedsSpacing() {
         let l = LoaderLayout(width: 390, height: 844)
         #expect(l.heroCenter.x == 195)

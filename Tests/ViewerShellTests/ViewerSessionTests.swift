@@ -233,7 +233,7 @@ final class StillRenderer: FrameRenderer {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-shot-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        session.screenshotDirectory = dir
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: false)
         var written: [String] = []
         session.screenshotWriter = { pixels, w, h, path in
             #expect(pixels.count == w * h)
@@ -245,12 +245,13 @@ final class StillRenderer: FrameRenderer {
         #expect(written.count == 1 && written[0].hasSuffix(".partial"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".png") && files[0].hasPrefix("symbolview-draw-on"))
-        #expect(session.state.toast?.text == "Saved \(files[0])")
+        // The toast names the whole path, so the file can be found.
+        #expect(session.state.toast?.text == "Saved \(dir)/\(files[0])")
     }
 
     @Test func aScreenshotLeavesOutTheToastAndHelp() throws {
         let (session, renderer) = try makeSession()
-        session.screenshotDirectory = NSTemporaryDirectory()
+        session.saveFolders = SaveFolders(pictures: NSTemporaryDirectory(), videos: NSTemporaryDirectory(), createsMissingFolders: false)
         var saved: String?
         session.screenshotWriter = { _, _, _, path in saved = path }
         session.drawFrame()
@@ -267,23 +268,25 @@ final class StillRenderer: FrameRenderer {
     @Test func aFailedScreenshotNamesTheFolderNotTheTemporaryFile() throws {
         struct WriteFailure: Error, CustomStringConvertible { let description: String }
         let (session, _) = try makeSession()
-        session.screenshotDirectory = "/nonexistent-\(getpid())"
+        let dir = FileManager.default.temporaryDirectory.path
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: false)
         session.screenshotWriter = { _, _, _, path in
             throw WriteFailure(description: "\(path): could not write PNG: Read-only file system")
         }
         session.drawFrame()
         push(SDLK_s, session)
-        #expect(session.state.toast?.text == "Screenshot failed: cannot write in /nonexistent-\(getpid()): could not write PNG: Read-only file system")
+        #expect(session.state.toast?.text == "Screenshot failed: cannot write in \(dir): could not write PNG: Read-only file system")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs /usr/bin/ffmpeg (apt-get install ffmpeg)"))
     func recordingIntoAMissingOrUnwritableFolderSaysWhyWithoutTheRecordCommandsAdvice() throws {
         let (session, _) = try makeSession()
-        session.screenshotDirectory = "/nonexistent-\(getpid())"
+        session.saveFolders = SaveFolders(pictures: "/nonexistent-\(getpid())", videos: "/nonexistent-\(getpid())", createsMissingFolders: false)
         push(SDLK_r, session)
         #expect(session.liveRecording == nil)
         let text = session.state.toast?.text ?? ""
         #expect(text.hasPrefix("Cannot record: ") && !text.contains("--out") && !text.contains("cannot record"))
+        #expect(text.contains("/nonexistent-\(getpid()) does not exist"))
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs /usr/bin/ffmpeg (apt-get install ffmpeg)"))
@@ -292,16 +295,16 @@ final class StillRenderer: FrameRenderer {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-rec-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        session.screenshotDirectory = dir
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: false)
         push(SDLK_r, session)
         #expect(session.liveRecording != nil)
-        #expect(session.state.toast?.text.hasPrefix("Recording symbolview-") == true)
+        #expect(session.state.toast?.text.hasPrefix("Recording \(dir)/symbolview-") == true)
         for _ in 0..<10 { session.drawFrame(); usleep(40_000) }
         push(SDLK_r, session)
         #expect(session.liveRecording == nil)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".mp4"))
-        #expect(session.state.toast?.text.hasPrefix("Saved \(files.first ?? "?") (") == true)
+        #expect(session.state.toast?.text.hasPrefix("Saved \(dir)/\(files.first ?? "?") (") == true)
     }
 
     @Test func quitAfterEndsTheLoopOnItsOwn() throws {
@@ -332,5 +335,31 @@ final class StillRenderer: FrameRenderer {
         let (session, renderer) = try makeSession(["--scene", "loader", "--reduce-motion", "--quit-after", "1"])
         _ = session.run()
         #expect(renderer.frames <= 3)
+    }
+}
+
+/// F asks the window manager for fullscreen; the layout must stay right when it refuses or
+/// ignores the request and SDL reports a window size the renderer does not draw.
+@Suite struct FullscreenLayoutTests {
+    @Test func aConsistentWindowGivesTheDisplayScale() {
+        for scale in [1.0, 1.5, 2, 3] {
+            for (w, h) in [(390, 844), (1280, 800), (161, 160)] {
+                let output = (Int(Double(w) * scale), Int(Double(h) * scale))
+                let layout = ViewerSession.layoutSize(output: output, window: (w, h), previousScale: 1)
+                #expect(abs(layout.scale - scale) < 0.01 && abs(layout.width - Double(w)) < 1 && abs(layout.height - Double(h)) < 1)
+            }
+        }
+    }
+
+    @Test func aFullscreenSizeTheRendererDoesNotDrawIsNotTrusted() {
+        // The window manager ignored F: SDL says 1920x1080, the renderer still draws 390x844.
+        let ignored = ViewerSession.layoutSize(output: (390, 844), window: (1920, 1080), previousScale: 1)
+        #expect(ignored.scale == 1 && ignored.width == 390 && ignored.height == 844)
+        // The same on a HiDPI screen keeps its scale of 2.
+        let hiDPI = ViewerSession.layoutSize(output: (780, 1688), window: (1920, 1080), previousScale: 2)
+        #expect(hiDPI.scale == 2 && hiDPI.width == 390 && hiDPI.height == 844)
+        // A window size of zero (minimised, or not known yet) is no reason for a zero scale.
+        let unknown = ViewerSession.layoutSize(output: (640, 480), window: (0, 0), previousScale: 1)
+        #expect(unknown.scale == 1 && unknown.width == 640)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 @testable import symbolview
 
@@ -64,5 +65,41 @@ import Testing
         let list = try run(["list", "--jsno"])
         #expect(list.status == 2)
         #expect(list.err.contains("did you mean `--json`?"))
+    }
+
+    @Test(arguments: ["view", "render", "record", "sheet", "check", "conformance", "list"])
+    func everyOptionInTheSynopsisHasALineSayingWhatItDoes(_ command: String) throws {
+        let help = try run([command, "--help"])
+        #expect(help.status == 0)
+        let lines = help.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let synopsis = lines.prefix { !$0.isEmpty }.joined(separator: " ")
+        let options = Set(synopsis.split(whereSeparator: { " []|,()".contains($0) })
+            .filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) })
+        #expect(!options.isEmpty)
+        let explained = lines.drop { !$0.isEmpty }
+        for option in options {
+            let line = explained.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(option) || $0.contains(", \(option)") }
+            #expect(line != nil, "\(command) --help does not explain \(option)")
+        }
+        // Defaults are stated: at least one for every option that takes a value the command
+        // has a default for (the options above that are flags or required say so too).
+        #expect(help.out.contains("default"), "\(command) --help gives no defaults")
+    }
+
+    @Test func aStripsFramesTouchWithNoGapBetweenThem() throws {
+        // A symbol that fills its whole view box: every column of the strip is the symbol's
+        // colour, none is the background showing between two frames.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("square.svg"), png = folder.appendingPathComponent("strip.png")
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>"#
+            .write(to: svg, atomically: true, encoding: .utf8)
+        let result = try run(["render", svg.path, "--strip", "5", "--size", "24", "--background", "red", "--out", png.path])
+        #expect(result.status == 0, "\(result.err)")
+        let canvas = try PNGCodec.read(png.path)
+        #expect(canvas.width == 5 * 24 && canvas.height == 24)
+        let row = canvas.pixels[(12 * canvas.width)..<(13 * canvas.width)]
+        #expect(row.allSatisfy { $0 == 0xFF00_0000 }, "background between frames")
     }
 }
