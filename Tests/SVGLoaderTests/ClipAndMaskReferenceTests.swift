@@ -96,3 +96,40 @@ private let star = #"<path d="M 50 5 l 25 80 l -65 -50 l 80 0 l -65 50 z"/>"#
         #expect(m2.content.shapes[0].path.bounds.width == 50)
     }
 }
+
+/// Rectangular clips that cut nothing are dropped, so the renderer needs no mask for them.
+@Suite struct RedundantClipTests {
+    static func clipCount(_ g: RenderGroup) -> Int {
+        (g.clip == nil ? 0 : 1) + g.children.reduce(0) { n, node in
+            if case .group(let child) = node { return n + clipCount(child) }
+            return n
+        }
+    }
+
+    @Test func figmasFrameClipAroundEverythingIsDropped() throws {
+        let loaded = try SVGFixture.load("""
+            <g clip-path="url(#clip0_1_2)"><path d="M20 50 H80" stroke="black" stroke-width="4"/></g>
+            <defs><clipPath id="clip0_1_2"><rect width="100" height="100" fill="white"/></clipPath></defs>
+            """)
+        #expect(Self.clipCount(loaded.symbol.root) == 0)
+    }
+
+    @Test func aClipThatCutsSomethingIsKept() throws {
+        for clip in [#"<rect width="50" height="100"/>"#, #"<circle cx="50" cy="50" r="60"/>"#,
+                     #"<rect width="100" height="100" transform="rotate(10 50 50)"/>"#] {
+            let loaded = try SVGFixture.load("""
+                <clipPath id="c">\(clip)</clipPath>
+                <g clip-path="url(#c)"><path d="M20 50 H80" stroke="black" stroke-width="4"/></g>
+                """)
+            #expect(Self.clipCount(loaded.symbol.root) == 1, "\(clip)")
+        }
+    }
+
+    @Test func aStrokeReachingTheEdgeKeepsTheClip() throws {
+        let loaded = try SVGFixture.load("""
+            <clipPath id="c"><rect width="100" height="100"/></clipPath>
+            <g clip-path="url(#c)"><path d="M2 50 H98" stroke="black" stroke-width="4"/></g>
+            """)
+        #expect(Self.clipCount(loaded.symbol.root) == 1)
+    }
+}
