@@ -36,7 +36,8 @@ func runRecord(_ arguments: [String]) -> Int32 {
             // is reported before any frame is rendered.
             let painter = EngineSymbolPainter()
             painter.onProblem = { fail("warning: \($0)") }
-            try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
+            try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) }
+                                + EffectsGallery.symbols)
             let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
             source = SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
                                  showsHUD: options.hud, transparent: options.transparent)
