@@ -52,7 +52,7 @@ public struct RecordOptions: Equatable {
           --transparent    leave out the background (GIF, WebM with alpha, APNG, PNG)
           --hud            include the toasts and help overlay the window would show
           --time T         for a .png: the scene time of the frame (default 0)
-          viewer scene options: --scene, --reduce-motion, --effect breathe|rotate|both, --zoom Z,
+          viewer scene options: --scene, --reduce-motion, --effect breathe|rotate|both|SPEC, --zoom Z,
                            --dark, --symbols a,b,c, --svg FILE...
         """
 
