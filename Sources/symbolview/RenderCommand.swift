@@ -23,7 +23,7 @@ func runRender(_ arguments: [String]) -> Int32 {
                [--color C] [--background C] [--mode monochrome|hierarchical|palette] [--palette C,C,C]
                [--effect none|drawOn|drawOff|breathe|rotate|both|SPEC] [--scope byLayer|wholeSymbol|individually]
                (SPEC in SwiftUI's spelling: bounce.up.byLayer, wiggle.left, pulse.wholeSymbol, scale.up, appear.down, …)
-               [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
+               [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--value V] [--time T] [--strip N]
                [--to NAME] (with --effect replace…: NAME replaces the symbol)
                [--events [--from F]] (no --out needed: print the effect's events from F (default 0) to --time
                (default 5 s), both included, as JSON lines, instead of drawing)
@@ -71,6 +71,7 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--reduce-motion": options.reduceMotion = true
             case "--speed": options.speed = try RenderOptions.number(try value(), for: word, in: 0.01...100)
             case "--variable": options.variable = try RenderOptions.number(try value(), for: word, in: 0...1)
+            case "--value": options.value = try RenderOptions.number(try value(), for: word, in: 0...1)
             case "--time": options.time = try RenderOptions.number(try value(), for: word, in: -1000...100_000)
             case "--strip": options.strip = Int(try RenderOptions.number(try value(), for: word, in: 1...64))
             case "--to": options.to = try value()
@@ -218,6 +219,8 @@ private struct RenderOptions {
     var reduceMotion = false
     var speed = 1.0
     var variable: Double?
+    /// `--value V`: the static variable value (variable layers below their threshold dim).
+    var value: Double?
     /// Seconds after the effect started; a strip spans 0…time.
     var time: Double?
 
@@ -284,7 +287,8 @@ private struct RenderOptions {
             throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp or replace.upUp")
         }
         let replacement = spec.replacement(options: .speed(speed))
-        let base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
+        var base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
+        base.variableColorValue = value
         return (replacement.outgoing(base), (PreparedSymbol(try loadSymbol(to)), replacement.incoming(base)))
     }
 
@@ -361,11 +365,13 @@ private struct RenderOptions {
             do {
                 var spec = try SymbolEffectSpec.parse(effect).animation(options: options, reduceMotion: .constant(reduceMotion))
                 spec.variableValue = variable
+                spec.variableColorValue = value
                 return spec
             } catch let e as SymbolEffectSpecError {
                 throw UsageError("--effect \(e.message)")
             }
         }
+        animation.variableColorValue = value
         switch effect {
         case "none": break
         case "drawOn": animation.isDrawn = ToggleHistory(initial: false, changes: [.init(time: 0, value: true)])
