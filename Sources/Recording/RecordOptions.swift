@@ -61,9 +61,9 @@ public struct RecordOptions: Equatable {
           --transparent    leave out the background (GIF, WebM with alpha, APNG, PNG)
           --hud            include the toasts and help overlay the window would show (default off)
           --time T         for a .png: the scene time of the frame (default 0)
-          --scene S        draw-on (default), loader, or test-pattern (the recorder's own)
+          --scene S        draw-on (default), loader, effects, or test-pattern (the recorder's own)
           viewer scene options (see `symbolview view --help`): --reduce-motion,
-                           --effect breathe|rotate|both, --zoom Z, --dark, --light,
+                           --effect breathe|rotate|both|SPEC, --zoom Z, --dark, --light,
                            --symbols a,b,c, --svg FILE...
         """
 

@@ -14,6 +14,7 @@ struct LayerAnnotationReader {
         "data-layer", "data-hierarchy", "data-draw", "data-draw-direction", "data-draw-start",
         "data-draw-bidirectional", "data-draw-guide", "data-draw-guide-width", "data-motion-group",
         "data-attach-to", "data-rotate", "data-rotate-anchor", "data-rotate-rate", "data-pulse", "data-variable",
+        "data-variable-threshold",
     ]
     /// The annotations of the root `<svg>`.
     static let rootAttributes: Set<String> = ["data-symbol", "data-rotate-anchor"]
@@ -50,6 +51,11 @@ struct LayerAnnotationReader {
         layer.rotation = try rotation(shapes: shapes)
         layer.pulses = try flag("data-pulse")
         layer.isVariable = try flag("data-variable")
+        if let text = value("data-variable-threshold") {
+            guard let t = Double(text), (0...1).contains(t) else { throw fail("data-variable-threshold", "expected a number from 0 to 1") }
+            layer.variableThreshold = t
+            layer.isVariable = true
+        }
         return layer
     }
 

@@ -21,6 +21,7 @@ public final class SceneComposer {
         switch state.scene {
         case .drawOn: items = drawOnScene(state, sceneTime: t, size: size, scale: scale)
         case .loader: items = loaderScene(state, sceneTime: t, size: size, scale: scale)
+        case .effects: items = effectsScene(state, sceneTime: t, size: size, scale: scale)
         }
         // Overlays are the viewer's own chrome: they follow the display's scale, not the zoom
         // (a toast at 300 % would cover the scene), and the help panel shrinks to fit.

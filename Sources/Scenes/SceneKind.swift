@@ -4,7 +4,15 @@ public enum SceneKind: String, Sendable, CaseIterable {
     case drawOn = "draw-on"
     /// The SymbolBreatheLoader seed: a breathing hero, a title and a row of loaders.
     case loader
+    /// A gallery of every SF Symbols effect, each tile labelled with its SwiftUI code.
+    case effects
 
     /// The name a toast shows.
-    public var title: String { self == .drawOn ? "Draw On" : "Loader" }
+    public var title: String {
+        switch self {
+        case .drawOn: return "Draw On"
+        case .loader: return "Loader"
+        case .effects: return "Effects"
+        }
+    }
 }

@@ -10,6 +10,8 @@ public enum SymbolMotion: Sendable, Equatable {
     case draw(isDrawn: ToggleHistory, scope: EffectScope, reduceMotion: Bool, motionToggles: [MotionToggle])
     /// A loader: from each entry's time on, the effect runs, or rests when it is nil.
     case loader([LoaderActivity])
+    /// A tile of the effects gallery.
+    case gallery(GalleryMotion)
 }
 
 /// From `time` on (scene seconds), a loader runs `effect`, or rests when `effect` is nil

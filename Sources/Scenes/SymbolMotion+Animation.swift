@@ -25,6 +25,8 @@ extension SymbolMotion {
             return SymbolAnimation()
                 .symbolEffect(.breathe, options: .repeat(.continuous), isActive: breathing)
                 .symbolEffect(.rotate, options: .repeat(.continuous), isActive: rotating)
+        case .gallery(let tile):
+            return tile.animation
         }
     }
 }

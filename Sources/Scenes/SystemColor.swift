@@ -3,13 +3,15 @@ import SymbolModel
 /// Apple's system colours, in their light and dark variants (sRGB, from the iOS Human Interface
 /// Guidelines), so the scenes look like the seeds on an iPhone.
 public enum SystemColor: Sendable {
-    case purple, pink, teal, blue, gray, indigo
+    case purple, pink, teal, blue, gray, indigo, orange, green, yellow
     /// Primary text: black in light, white in dark.
     case label
     /// `.secondary` text: grey at 60 % opacity.
     case secondaryLabel
     /// The window background: white in light, black in dark.
     case background
+    /// Grouped content on the background (a tile): light grey in light, dark grey in dark.
+    case secondaryBackground
 
     /// The colour in `appearance`, non-premultiplied.
     public func resolved(_ appearance: Appearance) -> RGBA {
@@ -25,6 +27,10 @@ public enum SystemColor: Sendable {
         case .label: return dark ? rgb(255, 255, 255) : rgb(0, 0, 0)
         case .secondaryLabel: return dark ? rgb(235, 235, 245, 0.6) : rgb(60, 60, 67, 0.6)
         case .background: return dark ? rgb(0, 0, 0) : rgb(255, 255, 255)
+        case .secondaryBackground: return dark ? rgb(28, 28, 30) : rgb(242, 242, 247)
+        case .orange: return dark ? rgb(255, 159, 10) : rgb(255, 149, 0)
+        case .green: return dark ? rgb(48, 209, 88) : rgb(52, 199, 89)
+        case .yellow: return dark ? rgb(255, 214, 10) : rgb(255, 204, 0)
         }
     }
 }

@@ -2,7 +2,7 @@
 /// state machine (``ViewerState/apply(_:at:)``) gives them meaning.
 public enum ViewerKey: String, Sendable, CaseIterable {
     case toggleDraw, cycleEffect, toggleReduceMotion
-    case showDrawOnScene, showLoaderScene, nextScene
+    case showDrawOnScene, showLoaderScene, showEffectsScene, nextScene
     case toggleAutoTimer, cycleScope, togglePause, stepFrame, slower, faster
     case cycleWeight, toggleAppearance, zoomIn, zoomOut, toggleFullscreen
     case screenshot, toggleHelp, quit, record
@@ -12,10 +12,10 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     /// The key bindings in the order the help overlay lists them: the keys a person presses and
     /// what happens.
     public static let bindings: [(keys: String, key: ViewerKey, summary: String)] = [
-        ("Space / D", .toggleDraw, "toggle the draw state"),
+        ("Space / D", .toggleDraw, "toggle the draw state (effects: play every tile now)"),
         ("E", .cycleEffect, "cycle the hero's effect: breathe, rotate, both"),
         ("M", .toggleReduceMotion, "toggle Reduce Motion"),
-        ("1 / 2 / Tab", .nextScene, "switch scenes"),
+        ("1 / 2 / 3 / Tab", .nextScene, "switch scenes"),
         ("A", .toggleAutoTimer, "toggle the automatic draw timer"),
         ("L", .cycleScope, "cycle the draw scope: by layer, whole symbol, individually"),
         ("P", .togglePause, "pause"),
@@ -43,6 +43,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         case "m": self = .toggleReduceMotion
         case "1": self = .showDrawOnScene
         case "2": self = .showLoaderScene
+        case "3": self = .showEffectsScene
         case "\t": self = .nextScene
         case "a": self = .toggleAutoTimer
         case "l": self = .cycleScope

@@ -1,10 +1,16 @@
 import Foundation
+import SymbolEffects
 
 /// The viewer's command-line options, parsed without touching SDL so they can be tested.
 public struct ViewerOptions: Sendable, Equatable {
     public var scene: SceneKind = .drawOn
     public var reduceMotion = false
     public var heroEffect: LoaderEffect = .breathe
+    /// `--effect SPEC` (SwiftUI's spelling, any number of times): the effects gallery shows these
+    /// instead of its own list, and the viewer opens on it unless `--scene` says otherwise.
+    public var gallerySpecs: [SymbolEffectSpec] = []
+    /// Whether `--size` was given (the effects scene opens wider than the phone-sized default).
+    public var hasExplicitSize = false
     /// Window size in points.
     public var width = 390.0, height = 844.0
     public var zoom = 1.0
@@ -24,9 +30,12 @@ public struct ViewerOptions: Sendable, Equatable {
 
     public init() {}
 
+    /// The window the effects gallery opens in when `--size` is not given: four tiles across.
+    public static let effectsSize = (width: 1040.0, height: 600.0)
+
     /// The usage text for `symbolview view --help`.
     public static let usage = """
-        usage: symbolview [view] [--scene draw-on|loader] [--reduce-motion] [--effect breathe|rotate|both]
+        usage: symbolview [view] [--scene draw-on|loader|effects] [--reduce-motion] [--effect breathe|rotate|both|SPEC]
                           [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
                           [--save-dir DIR] [--quit-after SECONDS] [--stats]
 
@@ -53,19 +62,30 @@ public struct ViewerOptions: Sendable, Equatable {
     public static func parse(_ arguments: [String]) throws -> ViewerOptions {
         var o = ViewerOptions()
         var svgFiles: [String] = []
+        var sceneGiven = false
         var words = OptionCursor(arguments)
         func value(_ flag: String) throws -> String { try words.value(for: flag, orThrow: ViewerOptionError.init) }
         while let a = words.next() {
             switch a {
             case "--scene":
                 let v = try value(a)
-                guard let s = SceneKind(rawValue: v) else { throw ViewerOptionError("--scene \(v): expected draw-on or loader") }
+                guard let s = SceneKind(rawValue: v) else { throw ViewerOptionError("--scene \(v): expected draw-on, loader or effects") }
                 o.scene = s
+                sceneGiven = true
             case "--reduce-motion": o.reduceMotion = true
             case "--effect":
                 let v = try value(a)
-                guard let e = LoaderEffect(rawValue: v) else { throw ViewerOptionError("--effect \(v): expected breathe, rotate or both") }
-                o.heroEffect = e
+                // The hero's three words keep their meaning; anything else is a spec, read by
+                // the one grammar that `render` uses too.
+                if let e = LoaderEffect(rawValue: v) {
+                    o.heroEffect = e
+                } else {
+                    do {
+                        o.gallerySpecs.append(try SymbolEffectSpec.parse(v))
+                    } catch let e as SymbolEffectSpecError {
+                        throw ViewerOptionError("--effect \(e.message) (or breathe, rotate or both for the loader's hero)")
+                    }
+                }
             case "--size":
                 let v = try value(a)
                 // Every part must be a number: `100xfoox200` is not 100x200.
@@ -74,6 +94,7 @@ public struct ViewerOptions: Sendable, Equatable {
                     throw ViewerOptionError("--size \(v): expected WIDTHxHEIGHT in points, e.g. 390x844")
                 }
                 o.width = w; o.height = h
+                o.hasExplicitSize = true
             case "--zoom":
                 let v = try value(a)
                 guard let z = Double(v), z >= 0.25, z <= 8 else { throw ViewerOptionError("--zoom \(v): expected a number from 0.25 to 8") }
@@ -102,6 +123,8 @@ public struct ViewerOptions: Sendable, Equatable {
                 throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")
             }
         }
+        if !o.gallerySpecs.isEmpty && !sceneGiven { o.scene = .effects }
+        if o.scene == .effects && !o.hasExplicitSize { (o.width, o.height) = ViewerOptions.effectsSize }
         if !svgFiles.isEmpty {
             let files = svgFiles.map { SymbolSource.file($0) }
             o.symbols = (o.symbols == seedSymbols ? [] : o.symbols) + files

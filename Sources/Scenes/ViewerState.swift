@@ -38,6 +38,12 @@ public struct ViewerState: Sendable, Equatable {
     public let initialHeroEffect: LoaderEffect
     public private(set) var effectChanges: [EffectChange] = []
     public var scope: EffectScope = .byLayer
+    /// The effects gallery's scope, which `L` cycles there: nil shows each tile as designed.
+    public private(set) var galleryScope: EffectScope?
+    /// When Space played every gallery tile at once, in scene time.
+    public private(set) var galleryTicks: [Double] = []
+    /// The gallery's tiles: its own, or the `--effect` specs.
+    public let galleryTiles: [GalleryTile]
     /// A weight imposed on every symbol; nil means the seed's weights.
     public var weight: SymbolWeight?
     public var appearance: Appearance
@@ -75,6 +81,7 @@ public struct ViewerState: Sendable, Equatable {
         appearance = options.appearance
         zoom = options.zoom
         symbols = options.symbols
+        galleryTiles = options.gallerySpecs.isEmpty ? EffectsGallery.tiles : options.gallerySpecs.map { GalleryTile(spec: $0) }
         viewportWidth = options.width
         viewportHeight = options.height
     }
@@ -144,6 +151,9 @@ public struct ViewerState: Sendable, Equatable {
                 if let next = nextTimerToggle() { wakeAt(wallTime(ofScene: next, now: wall)) }
             case .loader:
                 if settling || !reduceMotion { return .continuous }
+            case .effects:
+                // Some tile always moves (breathe, rotate, variable colour, the 2 s ticks).
+                return .continuous
             }
         }
         return wake.map { .at($0) } ?? .idle
@@ -209,6 +219,9 @@ public struct ViewerState: Sendable, Equatable {
         let s = clock.sceneTime(at: wall)
         var commands: [ViewerCommand] = []
         switch key {
+        case .toggleDraw where scene == .effects:
+            galleryTicks.append(s)
+            showToast("Play all", at: wall)
         case .toggleDraw:
             let drawn = !isDrawn(atScene: s)
             isDrawnHistory.set(drawn, at: s)
@@ -222,10 +235,11 @@ public struct ViewerState: Sendable, Equatable {
             motionToggles.append(MotionToggle(time: s, reduceMotion: reduceMotion))
             autoTimerOrigin = s
             showToast("Reduce Motion \(reduceMotion ? "on" : "off")", at: wall)
-        case .showDrawOnScene, .showLoaderScene, .nextScene:
+        case .showDrawOnScene, .showLoaderScene, .showEffectsScene, .nextScene:
             switch key {
             case .showDrawOnScene: scene = .drawOn
             case .showLoaderScene: scene = .loader
+            case .showEffectsScene: scene = .effects
             default: scene = SceneKind.allCases.after(scene)
             }
             showToast("Scene: \(scene.title)", at: wall)
@@ -233,6 +247,10 @@ public struct ViewerState: Sendable, Equatable {
             isAutoTimerOn.toggle()
             autoTimerOrigin = s
             showToast("Auto timer \(isAutoTimerOn ? "on" : "off")\(isAutoTimerOn && reduceMotion ? " (waits for Reduce Motion off)" : "")", at: wall)
+        case .cycleScope where scene == .effects:
+            // As designed → by layer → whole symbol → as designed.
+            galleryScope = galleryScope == nil ? .byLayer : (galleryScope == .byLayer ? .wholeSymbol : nil)
+            showToast("Scope: \(galleryScope.map(Self.title(of:)) ?? "as designed")", at: wall)
         case .cycleScope:
             scope = EffectScope.allCases.after(scope)
             showToast("Scope: \(Self.title(of: scope))", at: wall)

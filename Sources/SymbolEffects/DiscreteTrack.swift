@@ -98,7 +98,7 @@ struct DiscreteTrack: Sendable {
 
     private var speed: Double { options.speed }
 
-    private var cycleDuration: (play: Double, reduced: Double) {
+    var cycleDuration: (play: Double, reduced: Double) {
         switch shape {
         case .bounce: return (DiscreteTrack.bounceDuration, DiscreteTrack.reducedDuration)
         case .wiggle: return (DiscreteTrack.wiggleDuration, DiscreteTrack.reducedDuration)
@@ -106,7 +106,7 @@ struct DiscreteTrack: Sendable {
         }
     }
 
-    private var countAndDelay: (Int?, Double) {
+    var countAndDelay: (Int?, Double) {
         switch options.repeatBehavior {
         case .once: return (1, 0)
         case .continuous: return (nil, 0)
@@ -143,7 +143,7 @@ struct DiscreteTrack: Sendable {
     /// The events at or before `t`, in order: each trigger plays (or, under Reduce Motion, dips);
     /// each Reduce Motion switch settles. A trigger at the same instant as a switch comes after
     /// it, and plays in the new mode.
-    private func events(through t: Double) -> [(time: Double, mode: Mode)] {
+    func events(through t: Double) -> [(time: Double, mode: Mode)] {
         guard case .triggers(let triggers) = source else { return activityEvents(through: t) }
         var list: [(time: Double, mode: Mode)] = []
         let switches = shape == .pulse ? [] : reduceMotion.changes(through: t).map(\.time)

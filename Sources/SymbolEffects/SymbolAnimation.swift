@@ -32,6 +32,10 @@ public struct SymbolAnimation: Sendable {
     public var reduceMotion: ToggleHistory
     /// The variable value (0…1) for layers marked `data-variable`; nil shows them whole.
     public var variableValue: Double?
+    /// The static variable value (0…1) in SwiftUI's default colour mode,
+    /// `Image(systemName:variableValue:)`: a variable layer whose threshold is above it is
+    /// dimmed as Variable Color dims its inactive layers; nil lights every layer.
+    public var variableColorValue: Double?
 
     /// An indefinite effect bound to its activity, as `.symbolEffect(effect, options:, isActive:)`.
     public struct Binding: Sendable {

@@ -18,3 +18,27 @@ extension SymbolAnimator {
         }
     }
 }
+
+/// The static variable value: which variable layers are lit at a value.
+extension SymbolAnimator {
+    /// Each layer's threshold: its own (`data-variable-threshold`), or, for a variable layer
+    /// without one, k / n for the k-th of the n variable layers in document order (so the first
+    /// is always lit and every one is lit at 1); nil for a layer that is not variable. As for
+    /// Variable Color, when no layer is marked every layer is variable.
+    public var variableThresholds: [Double?] {
+        let variable = variableColorLayers
+        var out = [Double?](repeating: nil, count: symbol.layers.count)
+        for (k, i) in variable.enumerated() {
+            out[i] = symbol.layers[i].variableThreshold ?? Double(k) / Double(variable.count)
+        }
+        return out
+    }
+
+    func applyVariableColorValue(_ value: Double, to state: inout SymbolState) {
+        let v = min(max(value, 0), 1)
+        for (i, threshold) in variableThresholds.enumerated() {
+            guard let threshold, v < threshold else { continue }
+            state.layers[i].opacity *= VariableColorTrack.dimmedOpacity
+        }
+    }
+}

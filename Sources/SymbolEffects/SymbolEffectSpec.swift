@@ -169,6 +169,11 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         .at(0, effect, options: options)
     }
 
+    /// Whether the effect takes `scope` (`.byLayer`, `.wholeSymbol`, `.individually`).
+    public func accepts(_ scope: EffectScope) -> Bool {
+        SymbolEffectSpec.modifiers(of: effect.kind).contains(scope.rawValue)
+    }
+
     /// The spec as ``parse(_:)`` reads it: `bounce.up.byLayer`.
     public var description: String { String(effect.description.dropFirst()) }
 }

@@ -35,7 +35,7 @@ struct VisibilityTimeline: Sendable {
     }
 
     /// When slot `k` moves in a transition towards `shown`, in seconds at speed 1.
-    private func window(slot k: Int, shown: Bool, fading: Bool = false) -> (delay: Double, duration: Double) {
+    func window(slot k: Int, shown: Bool, fading: Bool = false) -> (delay: Double, duration: Double) {
         let duration = shown ? VisibilityTimeline.appearDuration : VisibilityTimeline.disappearDuration
         switch fading ? .wholeSymbol : (shown ? scope.appear : scope.disappear) {
         case .wholeSymbol:
@@ -49,7 +49,7 @@ struct VisibilityTimeline: Sendable {
         }
     }
 
-    private func speed(shown: Bool) -> Double {
+    func speed(shown: Bool) -> Double {
         shown ? animation.appearOptions.speed : animation.disappearOptions.speed
     }
 

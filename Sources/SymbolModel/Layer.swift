@@ -17,6 +17,10 @@ public struct Layer: Sendable {
     public var pulses: Bool
     /// Whether the layer follows the variable draw value.
     public var isVariable: Bool
+    /// For a variable layer: the variable value from which it is lit in the static variable
+    /// value (`Image(systemName:variableValue:)`), from `data-variable-threshold`; nil spaces
+    /// the thresholds of the variable layers evenly in document order.
+    public var variableThreshold: Double?
 
     public init(id: String, shapes: [Shape], hierarchy: HierarchyLevel = .primary,
                 draw: DrawAnnotation = DrawAnnotation(), rotation: RotationAnnotation? = nil,

@@ -32,4 +32,9 @@ public final class PreparedSymbol: @unchecked Sendable {
     public func state(of animation: SymbolAnimation, at t: Double) -> SymbolState {
         animator.state(of: animation, at: t)
     }
+
+    /// The events in `window`: shorthand for the animator's.
+    public func events(of animation: SymbolAnimation, in window: Range<Double>) -> [SymbolEvent] {
+        animator.events(of: animation, in: window)
+    }
 }

@@ -14,6 +14,7 @@ enum KeyMapping {
         case SDLK_KP_PERIOD.rawValue: return .stepFrame
         case SDLK_KP_1.rawValue: return .showDrawOnScene
         case SDLK_KP_2.rawValue: return .showLoaderScene
+        case SDLK_KP_3.rawValue: return .showEffectsScene
         case SDLK_RIGHTBRACKET.rawValue: return .faster
         case SDLK_LEFTBRACKET.rawValue: return .slower
         case SDLK_UP.rawValue: return .scrollUp

@@ -50,7 +50,8 @@ func runRecord(_ arguments: [String]) -> Int32 {
                 let painter = EngineSymbolPainter()
                 if first { painter.onProblem = { fail("warning: \($0)") } }
                 first = false
-                try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) })
+                try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) }
+                                    + EffectsGallery.symbols)
                 let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
                 return SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
                                    showsHUD: options.hud, transparent: options.transparent, background: background)

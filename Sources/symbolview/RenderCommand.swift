@@ -23,8 +23,10 @@ func runRender(_ arguments: [String]) -> Int32 {
                [--color C] [--background C] [--mode monochrome|hierarchical|palette] [--palette C,C,C]
                [--effect none|drawOn|drawOff|breathe|rotate|both|SPEC] [--scope byLayer|wholeSymbol|individually]
                (SPEC in SwiftUI's spelling: bounce.up.byLayer, wiggle.left, pulse.wholeSymbol, scale.up, appear.down, …)
-               [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--time T] [--strip N]
+               [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--value V] [--time T] [--strip N]
                [--to NAME] (with --effect replace…: NAME replaces the symbol)
+               [--events [--from F]] (no --out needed: print the effect's events from F (default 0) to --time
+               (default 5 s), both included, as JSON lines, instead of drawing)
         """
     let help = usage + """
 
@@ -55,6 +57,12 @@ func runRender(_ arguments: [String]) -> Int32 {
           --strip N          N frames side by side, evenly spaced from 0 to --time, 1 to 64
                              (default 1)
           --to NAME          with --effect replace…: the symbol that replaces this one
+          --value V          the static variable value, 0 to 1: variable layers below their
+                             threshold are dimmed (default: none)
+          --events           print the effect's events as JSON lines instead of drawing
+                             (no --out needed; default off)
+          --from F           with --events: the window's start in seconds (default 0; its end
+                             is --time, default 5)
         """
     var options = RenderOptions()
     var words = OptionCursor(arguments)
@@ -99,15 +107,22 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--reduce-motion": options.reduceMotion = true
             case "--speed": options.speed = try RenderOptions.number(try value(), for: word, in: 0.01...100)
             case "--variable": options.variable = try RenderOptions.number(try value(), for: word, in: 0...1)
+            case "--value": options.value = try RenderOptions.number(try value(), for: word, in: 0...1)
             case "--time": options.time = try RenderOptions.number(try value(), for: word, in: -1000...100_000)
             case "--strip": options.strip = Int(try RenderOptions.number(try value(), for: word, in: 1...64))
             case "--to": options.to = try value()
+            case "--events": options.events = true
+            case "--from": options.from = try RenderOptions.number(try value(), for: word, in: -1000...100_000)
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
                 guard options.source == nil else { throw UsageError("one symbol at a time (got \(options.source!) and \(word))") }
                 options.source = word
             }
+        }
+        if options.events, let source = options.source {
+            try printEvents(of: try loadSymbol(source), options: options)
+            return 0
         }
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
         let symbol = try loadSymbol(source)
@@ -159,6 +174,46 @@ func runRender(_ arguments: [String]) -> Int32 {
     }
 }
 
+/// `--events`: one JSON object a line, in time order, for the window `--from`…`--time` (both
+/// included): `{"time":0.61,"event":"layerFinished","effect":"drawOn.byLayer","layer":2,
+/// "layerID":"ray1","text":"layer 2 (ray1) finished drawing on at 0.61 s"}`. With `--to`, the
+/// arriving symbol's events carry `"symbol":"incoming"`.
+private func printEvents(of symbol: Symbol, options: RenderOptions) throws {
+    let (animation, incoming) = try options.replacing(try options.animation())
+    let end = options.time ?? 5 / options.speed
+    guard options.from <= end else { throw UsageError("--from \(options.from) comes after --time \(end)") }
+    let window = options.from..<end.nextUp
+    var lines = PreparedSymbol(symbol).events(of: animation, in: window).map { ($0, "") }
+    if let (arriving, its) = incoming {
+        lines += arriving.events(of: its, in: window).map { ($0, "incoming") }
+        lines.sort { $0.0.time < $1.0.time }
+    }
+    for (event, side) in lines { print(jsonLine(event, symbol: side)) }
+}
+
+/// One event as a JSON object on one line; times in seconds to the microsecond.
+private func jsonLine(_ e: SymbolEvent, symbol: String) -> String {
+    func quoted(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where ch.value < 0x20: out += String(format: "\\u%04x", ch.value)
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out + "\""
+    }
+    var fields = ["\"time\":\(String(format: "%.6f", e.time))", "\"event\":\(quoted(e.kind.rawValue))",
+                  "\"effect\":\(quoted(String(e.effect.description.dropFirst())))"]
+    if let layer = e.layer { fields.append("\"layer\":\(layer)") }
+    if let id = e.layerID { fields.append("\"layerID\":\(quoted(id))") }
+    if !symbol.isEmpty { fields.append("\"symbol\":\(quoted(symbol))") }
+    fields.append("\"text\":\(quoted(e.description))")
+    return "{" + fields.joined(separator: ",") + "}"
+}
+
 /// A drawing that would cost more than ``RenderCost/budget``.
 private struct RenderBudgetError: Error, CustomStringConvertible {
     var message: String
@@ -200,6 +255,8 @@ private struct RenderOptions {
     var reduceMotion = false
     var speed = 1.0
     var variable: Double?
+    /// `--value V`: the static variable value (variable layers below their threshold dim).
+    var value: Double?
     /// Seconds after the effect started; a strip spans 0…time.
     var time: Double?
 
@@ -254,6 +311,9 @@ private struct RenderOptions {
     var strip = 1
     /// `--to NAME`: the symbol a replace brings in.
     var to: String?
+    /// `--events`: print the events from `from` to `time` instead of drawing.
+    var events = false
+    var from = 0.0
 
     /// With `--to`, the leaving symbol's animation and the arriving one with its own; else
     /// `animation` alone.
@@ -263,7 +323,8 @@ private struct RenderOptions {
             throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp or replace.upUp")
         }
         let replacement = spec.replacement(options: .speed(speed))
-        let base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
+        var base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
+        base.variableColorValue = value
         return (replacement.outgoing(base), (PreparedSymbol(try loadSymbol(to)), replacement.incoming(base)))
     }
 
@@ -340,11 +401,13 @@ private struct RenderOptions {
             do {
                 var spec = try SymbolEffectSpec.parse(effect).animation(options: options, reduceMotion: .constant(reduceMotion))
                 spec.variableValue = variable
+                spec.variableColorValue = value
                 return spec
             } catch let e as SymbolEffectSpecError {
                 throw UsageError("--effect \(e.message)")
             }
         }
+        animation.variableColorValue = value
         switch effect {
         case "none": break
         case "drawOn": animation.isDrawn = ToggleHistory(initial: false, changes: [.init(time: 0, value: true)])

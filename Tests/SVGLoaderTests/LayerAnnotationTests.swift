@@ -97,9 +97,17 @@ import Testing
         (#"<path data-layer="a" data-rotate="clockwise" data-rotate-anchor="5" d="M0 0 L9 9"/>"#, "expected two numbers"),
         (#"<path data-layer="a" data-rotate="clockwise" data-rotate-rate="-1" d="M0 0 L9 9"/>"#, "expected a positive number"),
         (#"<path data-layer="a" data-pulse="yes" d="M0 0 L9 9"/>"#, "expected true or false"),
+        (#"<path data-layer="a" data-variable-threshold="1.5" d="M0 0 L9 9"/>"#, "expected a number from 0 to 1"),
         (#"<path data-layer="a" d="M0 0 L9 9"/><path data-layer="a" d="M0 0 L9 9"/>"#, "another layer already has this id"),
         (#"<g data-layer="a"><path data-layer="b" d="M0 0 L9 9"/></g>"#, "layers cannot nest"),
     ]
+
+    @Test func aVariableThresholdMakesTheLayerVariable() throws {
+        let s = try SVGFixture.load(#"<path data-layer="a" data-variable-threshold="0.4" d="M0 0 L9 9"/><path data-layer="b" data-variable="true" d="M0 0 L9 9"/>"#,
+                                    root: root).symbol
+        #expect(s.layers.map(\.isVariable) == [true, true])
+        #expect(s.layers.map(\.variableThreshold) == [0.4, nil])
+    }
 
     @Test(arguments: badAnnotations)
     func aBadAnnotationIsAnErrorNamingTheElementAndLine(body: String, words: String) throws {

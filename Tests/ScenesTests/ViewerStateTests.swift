@@ -68,7 +68,9 @@ import SymbolModel
         s.apply(.showLoaderScene, at: 0); #expect(s.scene == .loader)
         s.apply(.showDrawOnScene, at: 0); #expect(s.scene == .drawOn)
         s.apply(ViewerKey(character: "\t")!, at: 0); #expect(s.scene == .loader)
+        s.apply(.nextScene, at: 0); #expect(s.scene == .effects)
         s.apply(.nextScene, at: 0); #expect(s.scene == .drawOn)
+        s.apply(.showEffectsScene, at: 0); #expect(s.scene == .effects)
     }
 
     @Test func lCyclesTheScope() {
@@ -203,7 +205,7 @@ import SymbolModel
     }
 
     @Test func mistakesSayWhatWasExpected() {
-        #expect { try ViewerOptions.parse(["--scene", "beach"]) } throws: { "\($0)".contains("draw-on or loader") }
+        #expect { try ViewerOptions.parse(["--scene", "beach"]) } throws: { "\($0)".contains("draw-on, loader or effects") }
         #expect { try ViewerOptions.parse(["--size", "big"]) } throws: { "\($0)".contains("WIDTHxHEIGHT") }
         #expect { try ViewerOptions.parse(["--svg"]) } throws: { "\($0)".contains("FILE") }
         #expect { try ViewerOptions.parse(["--frobnicate"]) } throws: { "\($0)".contains("unknown option") }

@@ -102,4 +102,27 @@ import Testing
         let row = canvas.pixels[(12 * canvas.width)..<(13 * canvas.width)]
         #expect(row.allSatisfy { $0 == 0xFF00_0000 }, "background between frames")
     }
+
+    @Test func renderEventsPrintsOneJSONObjectALineInTimeOrder() throws {
+        let result = try run(["render", "bell", "--effect", "bounce.up.byLayer", "--events", "--from", "0.1", "--time", "0.81"])
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let times = objects.map { $0["time"] as! Double }
+        #expect(times == times.sorted() && times.allSatisfy { $0 >= 0.1 && $0 <= 0.81 })
+        // The start at 0 is outside the window; the end at 0.81 s is its last instant, included.
+        #expect(!objects.contains { $0["event"] as? String == "effectStarted" })
+        #expect(objects.last?["event"] as? String == "effectEnded")
+        #expect(objects.last?["text"] as? String == "bounce.up.byLayer ended at 0.81 s")
+    }
+
+    @Test func recordAndTheViewerReadEffectSpecsWithTheSameGrammarAsRender() throws {
+        let render = try run(["render", "bell", "--effect", "bounce.sideways", "--out", "/tmp/never.png"])
+        let record = try run(["record", "--effect", "bounce.sideways", "--out", "/tmp/never.gif"])
+        let viewer = try run(["--effect", "bounce.sideways"])
+        for result in [render, record, viewer] {
+            #expect(result.status == 2)
+            #expect(result.err.contains("`bounce.sideways`: expected up, down, byLayer or wholeSymbol"), "\(result.err)")
+        }
+    }
 }

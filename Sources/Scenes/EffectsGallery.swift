@@ -1,0 +1,177 @@
+import SymbolEffects
+
+/// One tile of the effects gallery: an effect on a symbol, in a colour.
+public struct GalleryTile: Sendable, Equatable {
+    public var spec: SymbolEffectSpec
+    public var symbol: String
+    /// For a replace: the symbol that comes in (and goes back out at the next tick).
+    public var replacement: String?
+    public var color: SystemColor
+
+    public init(_ spec: String, on symbol: String, replacement: String? = nil, color: SystemColor) {
+        // The gallery's own specs are constants; a typo in one is a bug caught by the tests.
+        self.spec = try! SymbolEffectSpec.parse(spec)
+        self.symbol = symbol
+        self.replacement = replacement
+        self.color = color
+    }
+
+    /// The tile for a spec given on the command line, on a symbol that shows it well.
+    public init(spec: SymbolEffectSpec) {
+        let kind = spec.effect.kind
+        self = EffectsGallery.tiles.first { $0.spec.effect.kind == kind } ?? GalleryTile("bounce", on: "bell", color: .blue)
+        self.spec = spec
+    }
+
+    /// The SwiftUI code the tile plays, with `scope` (nil: as the spec says) applied:
+    /// `.symbolEffect(.wiggle.left, value: n)`.
+    public func code(scope: EffectScope?) -> String {
+        let effect = EffectsGallery.effect(spec.effect, scope: scope).description
+        switch spec.effect.kind {
+        case .bounce, .wiggle, .pulse: return ".symbolEffect(\(effect), value: n)"
+        case .breathe, .rotate, .variableColor: return ".symbolEffect(\(effect))"
+        case .scale: return ".symbolEffect(\(effect), isActive: on)"
+        case .drawOn, .drawOff: return ".symbolEffect(\(effect), isActive: !drawn)"
+        case .appear: return ".transition(.symbolEffect(\(effect)))"
+        case .disappear: return ".symbolEffect(\(effect), isActive: hidden)"
+        case .replace: return ".contentTransition(.symbolEffect(\(effect)))"
+        }
+    }
+
+    /// The tile's heading: "Bounce", "Variable Color".
+    public var title: String {
+        switch spec.effect.kind {
+        case .drawOn: return "Draw On"
+        case .drawOff: return "Draw Off"
+        case .variableColor: return "Variable Color"
+        case let kind: return kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+        }
+    }
+}
+
+/// The effects scene's gallery, as in Apple's SF Symbols app: one tile per effect, each replayed
+/// on a fixed rhythm so every tile shows its effect every ``interval`` seconds.
+///
+/// A *tick* (every ``interval`` s from 0, and whenever Space is pressed) triggers the discrete
+/// effects, swaps a replace, and starts a transition: a Draw On or Appear tile is cleared at the
+/// tick and plays as it comes back; a Draw Off or Disappear tile plays at the tick and is put back
+/// at once ``hold`` seconds later; a Scale tile is active for ``hold`` seconds. Breathe, Rotate
+/// and Variable Color run all the time.
+public enum EffectsGallery {
+    /// The default gallery: every effect once.
+    public static let tiles: [GalleryTile] = [
+        GalleryTile("bounce.up.byLayer", on: "wifi", color: .blue),
+        GalleryTile("wiggle.left", on: "bell", color: .orange),
+        GalleryTile("pulse", on: "heart.fill", color: .pink),
+        GalleryTile("scale.up", on: "checkmark.circle", color: .green),
+        GalleryTile("breathe", on: "sparkles", color: .purple),
+        GalleryTile("rotate", on: "gearshape.2.fill", color: .gray),
+        GalleryTile("variableColor.iterative.reversing", on: "wifi", color: .teal),
+        GalleryTile("replace.downUp", on: "play.fill", replacement: "pause.fill", color: .indigo),
+        GalleryTile("appear.up", on: "sun.max", color: .orange),
+        GalleryTile("disappear.down", on: "cloud.rain", color: .blue),
+        GalleryTile("drawOn.byLayer", on: "signature", color: .indigo),
+        GalleryTile("drawOff.byLayer", on: "wind", color: .teal),
+    ]
+
+    /// Every symbol the default gallery shows, to load up front.
+    public static var symbols: [SymbolSource] {
+        tiles.flatMap { [$0.symbol] + ($0.replacement.map { [$0] } ?? []) }.map { .catalog($0) }
+    }
+
+    /// Seconds between automatic ticks, as in the SF Symbols app.
+    public static let interval = 2.0
+    /// How long a transition tile stays in its other state after a tick (hidden, erased, scaled).
+    public static let hold = 1.1
+    /// How long a Draw On or Appear tile stays cleared before it plays.
+    public static let clearedTime = 0.3
+    /// The speed of a change meant to be instant (clearing or putting back a tile).
+    static let instant = SymbolEffectOptions.speed(1e6)
+
+    /// The ticks up to scene time `t`: every ``interval`` from 0, and the `manual` ones (Space).
+    public static func ticks(through t: Double, manual: [Double]) -> [Double] {
+        guard t >= 0 else { return manual.filter { $0 <= t } }
+        let automatic = (0...Int((t / interval).rounded(.down))).map { Double($0) * interval }
+        return (automatic + manual.filter { $0 <= t }).sorted()
+    }
+
+    /// `effect` with `scope` applied when it takes it; nil leaves the effect as it is.
+    static func effect(_ effect: SymbolEffect, scope: EffectScope?) -> SymbolEffect {
+        guard let scope, SymbolEffectSpec(effect).accepts(scope) else { return effect }
+        var e = effect
+        e.scope = scope
+        return e
+    }
+}
+
+/// What drives one gallery tile: its effect, the ticks so far and Reduce Motion, as data (so a
+/// frame is a pure function of them). ``animation`` binds them the way SwiftUI would.
+public struct GalleryMotion: Sendable, Equatable {
+    /// Which of a replace's two symbols this is; `.only` for every other tile.
+    public enum Role: Sendable, Equatable { case only, outgoing, incoming }
+
+    public var effect: SymbolEffect
+    public var ticks: [Double]
+    public var reduceMotion: ToggleHistory
+    public var role: Role
+
+    public init(effect: SymbolEffect, ticks: [Double], reduceMotion: ToggleHistory, role: Role = .only) {
+        self.effect = effect
+        self.ticks = ticks
+        self.reduceMotion = reduceMotion
+        self.role = role
+    }
+
+    /// A history that turns `!initial` at each tick and back `after` seconds later; a tick
+    /// during a blink makes it last `after` from that tick.
+    private func blinking(after: Double, initial: Bool = true) -> ToggleHistory {
+        var history = ToggleHistory(initial: initial)
+        var end: Double?
+        for t in ticks {
+            if let e = end, t <= e {
+                end = t + after
+                continue
+            }
+            if let e = end { history.set(initial, at: e) }
+            history.set(!initial, at: t)
+            end = t + after
+        }
+        if let e = end { history.set(initial, at: e) }
+        return history
+    }
+
+    public var animation: SymbolAnimation {
+        var a = SymbolAnimation(reduceMotion: reduceMotion)
+        let hold = EffectsGallery.hold, cleared = EffectsGallery.clearedTime, instant = EffectsGallery.instant
+        switch effect.kind {
+        case .bounce, .wiggle, .pulse:
+            return a.symbolEffect(effect, value: TriggerHistory(ticks))
+        case .breathe, .rotate, .variableColor:
+            return a.symbolEffect(effect, options: .repeat(.continuous), isActive: .on(at: 0))
+        case .scale:
+            return a.symbolEffect(effect, isActive: blinking(after: hold, initial: false))
+        case .drawOn:
+            a.isDrawn = blinking(after: cleared)
+            a.drawOn = effect
+            a.drawOffOptions = instant
+        case .drawOff:
+            a.isDrawn = blinking(after: hold)
+            a.drawOff = effect
+            a.drawOnOptions = instant
+        case .appear:
+            a.isShown = blinking(after: cleared)
+            a.appear = effect
+            a.disappearOptions = instant
+        case .disappear:
+            a.isShown = blinking(after: hold)
+            a.disappear = effect
+            a.appearOptions = instant
+        case .replace:
+            var swapped = ToggleHistory(initial: false)
+            for t in ticks { swapped.toggle(at: t) }
+            let replacement = SymbolReplacement(effect, isReplaced: swapped)
+            return role == .incoming ? replacement.incoming(a) : replacement.outgoing(a)
+        }
+        return a
+    }
+}

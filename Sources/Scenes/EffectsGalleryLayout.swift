@@ -1,0 +1,47 @@
+import Geometry
+
+/// Where the effects gallery's tiles go in a window: a grid of equal tiles, its column count
+/// chosen so the tiles come out as large as the window allows, centred.
+///
+/// A tile's natural size is ``tileWidth`` × ``tileHeight`` points; ``factor`` scales it (and
+/// everything in it: symbol, title, code) to fit, up to ``largestFactor``.
+public struct EffectsGalleryLayout: Sendable {
+    public static let tileWidth = 240.0, tileHeight = 160.0, margin = 16.0, gap = 10.0
+    public static let largestFactor = 1.5
+
+    public let columns: Int
+    public let rows: Int
+    public let factor: Double
+    public let tiles: [Rect]
+
+    public init(count: Int, width: Double, height: Double) {
+        let n = max(count, 1)
+        var best = (columns: 1, factor: 0.0)
+        for columns in 1...n {
+            let rows = (n + columns - 1) / columns
+            let across = (width - 2 * Self.margin - Double(columns - 1) * Self.gap) / (Double(columns) * Self.tileWidth)
+            let down = (height - 2 * Self.margin - Double(rows - 1) * Self.gap) / (Double(rows) * Self.tileHeight)
+            let f = min(across, down, Self.largestFactor)
+            if f > best.factor + 1e-9 { best = (columns, f) }
+        }
+        let columns = best.columns
+        self.columns = columns
+        rows = (n + columns - 1) / columns
+        factor = max(best.factor, 0.1)
+        let w = Self.tileWidth * factor, h = Self.tileHeight * factor, gap = Self.gap * factor
+        let gridWidth = Double(columns) * w + Double(columns - 1) * gap
+        let gridHeight = Double(rows) * h + Double(rows - 1) * gap
+        let x0 = (width - gridWidth) / 2, y0 = (height - gridHeight) / 2
+        tiles = (0..<count).map { k in
+            Rect(x: x0 + Double(k % columns) * (w + gap), y: y0 + Double(k / columns) * (h + gap), width: w, height: h)
+        }
+    }
+
+    /// Where a tile's symbol is centred: in the upper part, above the two lines of text.
+    public static func symbolCenter(in tile: Rect) -> Point {
+        Point(tile.x + tile.width / 2, tile.y + tile.height * 0.34)
+    }
+
+    /// The symbol's point size in a tile of this layout (medium scale).
+    public var symbolPointSize: Double { 40 * factor }
+}
