@@ -14,7 +14,7 @@ struct LayerAnnotationReader {
         "data-layer", "data-hierarchy", "data-draw", "data-draw-direction", "data-draw-start",
         "data-draw-bidirectional", "data-draw-guide", "data-draw-guide-width", "data-motion-group",
         "data-attach-to", "data-rotate", "data-rotate-anchor", "data-rotate-rate", "data-pulse", "data-variable",
-        "data-variable-threshold",
+        "data-variable-threshold", "data-replace-id", "data-wiggle-anchor", "data-bounce-anchor",
     ]
     /// The annotations of the root `<svg>`.
     static let rootAttributes: Set<String> = ["data-symbol", "data-rotate-anchor"]
@@ -56,6 +56,12 @@ struct LayerAnnotationReader {
             layer.variableThreshold = t
             layer.isVariable = true
         }
+        if let name = value("data-replace-id") {
+            guard !name.isEmpty else { throw fail("data-replace-id", "expected a name shared with a layer of the other symbol") }
+            layer.replaceID = name
+        }
+        if value("data-wiggle-anchor") != nil { layer.wiggleAnchor = transform.apply(try point("data-wiggle-anchor")) }
+        if value("data-bounce-anchor") != nil { layer.bounceAnchor = transform.apply(try point("data-bounce-anchor")) }
         return layer
     }
 

@@ -36,6 +36,22 @@ public struct SymbolAnimation: Sendable {
     /// `Image(systemName:variableValue:)`: a variable layer whose threshold is above it is
     /// dimmed as Variable Color dims its inactive layers; nil lights every layer.
     public var variableColorValue: Double?
+    /// For one side of a magic replace: the layers it shares with the other symbol, which the
+    /// draws and appear/disappear leave alone (see ``SharedLayers``); nil for every other symbol.
+    public var sharedLayers: SharedLayers?
+
+    /// Layers that stay in place through a magic replace. They are drawn at rest while
+    /// `isShown` is on and not at all while it is off; the other side's copies follow the
+    /// opposite history, so exactly one copy of each shows at any instant and, where the two are
+    /// the same geometry, not a pixel changes.
+    public struct SharedLayers: Sendable {
+        public var layers: Set<Int>
+        public var isShown: ToggleHistory
+        public init(layers: Set<Int>, isShown: ToggleHistory) {
+            self.layers = layers
+            self.isShown = isShown
+        }
+    }
 
     /// An indefinite effect bound to its activity, as `.symbolEffect(effect, options:, isActive:)`.
     public struct Binding: Sendable {

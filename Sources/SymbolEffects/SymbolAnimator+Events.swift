@@ -35,8 +35,10 @@ extension SymbolAnimator {
                               triggers: trigger.value, reduceMotion: animation.reduceMotion)
             }
         }
+        // The layers a magic replace shares stay in place: they take no part in its draws or fades.
+        let shared = animation.sharedLayers?.layers ?? []
         return all.enumerated()
-            .filter { window.contains($0.element.time) }
+            .filter { window.contains($0.element.time) && !($0.element.layer.map(shared.contains) ?? false) }
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
     }

@@ -92,6 +92,13 @@ public struct SymbolAnimator: Sendable {
                                 rotation: 0, rotationAnchor: symbol.rotationAnchor, opacity: 1)
         applyDraw(animation, at: t, to: &state)
         applyVisibility(animation, at: t, to: &state)
+        if let shared = animation.sharedLayers {
+            let shown = shared.isShown.value(at: t)
+            for i in shared.layers where state.layers.indices.contains(i) {
+                state.layers[i] = .rest(anchor: layerCentres[i])
+                state.layers[i].opacity = shown ? 1 : 0
+            }
+        }
         for binding in animation.motions {
             switch binding.effect.kind {
             case .breathe: applyBreathe(binding, reduceMotion: animation.reduceMotion, at: t, to: &state)

@@ -48,6 +48,9 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     public var inactiveLayers: InactiveLayers = .dim
     /// For replace: how the outgoing symbol leaves and the incoming one arrives.
     public var replaceStyle: ReplaceStyle = .downUp
+    /// For replace: whether the layers the two symbols share stay in place (magic replace), the
+    /// others replacing with ``replaceStyle`` as the fallback.
+    public var isMagic = false
 
     public init(kind: Kind, scope: EffectScope? = nil, breatheStyle: BreatheStyle = .plain,
                 rotationDirection: RotationDirection? = nil, drawOffDirection: DrawOffDirection = .nonReversed,
@@ -94,6 +97,19 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
     public var offUp: SymbolEffect { with { $0.replaceStyle = .offUp } }
     /// Replace: both scale up, the outgoing one as it fades.
     public var upUp: SymbolEffect { with { $0.replaceStyle = .upUp } }
+
+    /// Magic replace, `.replace.magic(fallback: .replace.downUp)`: the layers both symbols share
+    /// stay in place while the others replace in the fallback's style (or, when both symbols
+    /// can draw, Draw Off and Draw On).
+    public func magic(fallback: SymbolEffect = .replace.downUp) -> SymbolEffect {
+        with {
+            $0.isMagic = true
+            $0.replaceStyle = fallback.replaceStyle
+            if $0.scope == nil { $0.scope = fallback.scope }
+        }
+    }
+    /// Magic replace with the default fallback, `.downUp`.
+    public var magic: SymbolEffect { magic() }
 
     /// Variable color: one layer lit at a time.
     public var iterative: SymbolEffect { with { $0.variableColorFill = .iterative } }
@@ -166,7 +182,8 @@ public struct SymbolEffect: Hashable, Sendable, CustomStringConvertible {
         if kind == .drawOff, drawOffDirection == .reversed { s += ".reversed" }
         if let v = verticalDirection, [.bounce, .scale, .appear, .disappear].contains(kind) { s += "." + v.rawValue }
         if kind == .wiggle, let w = wiggleDirection { s += "." + w.description }
-        if kind == .replace { s += "." + replaceStyle.rawValue }
+        if kind == .replace, isMagic { s += ".magic" + (replaceStyle == .downUp ? "" : "." + replaceStyle.rawValue) }
+        else if kind == .replace { s += "." + replaceStyle.rawValue }
         if kind == .variableColor {
             s += "." + variableColorFill.rawValue
             if isReversing { s += ".reversing" }

@@ -3,7 +3,8 @@ import Foundation
 /// An effect as a person types it: SwiftUI's spelling, dot-separated (`bounce.up.byLayer`,
 /// `wiggle.left`, `wiggle.custom(angle: 30)`, `pulse.wholeSymbol`, `scale.up`, `appear.down`,
 /// `drawOff.individually.reversed`, `breathe.pulse`, `rotate.clockwise`,
-/// `variableColor.iterative.reversing`, `replace.downUp`).
+/// `variableColor.iterative.reversing`, `replace.downUp`, `replace.magic` (its fallback style
+/// may follow: `replace.magic.upUp`)).
 ///
 /// This is the one grammar for effects on the command line and in scenes: ``parse(_:)`` turns it
 /// into the engine's ``SymbolEffect``, and ``animation(options:reduceMotion:)`` binds it the way
@@ -45,7 +46,7 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
             return ["up", "down", "left", "right", "forward", "backward", "clockwise", "counterClockwise",
                     "custom(angle: DEGREES)", "byLayer", "wholeSymbol"]
         case .pulse: return ["byLayer", "wholeSymbol"]
-        case .replace: return ["downUp", "offUp", "upUp", "byLayer", "wholeSymbol"]
+        case .replace: return ["downUp", "offUp", "upUp", "magic", "byLayer", "wholeSymbol"]
         case .variableColor:
             return ["iterative", "cumulative", "reversing", "nonReversing", "dimInactiveLayers", "hideInactiveLayers"]
         }
@@ -93,6 +94,7 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         case "downUp": return e.downUp
         case "offUp": return e.offUp
         case "upUp": return e.upUp
+        case "magic": return e.magic(fallback: e)
         case "iterative": return e.iterative
         case "cumulative": return e.cumulative
         case "reversing": return e.reversing

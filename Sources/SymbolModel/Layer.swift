@@ -21,6 +21,15 @@ public struct Layer: Sendable {
     /// value (`Image(systemName:variableValue:)`), from `data-variable-threshold`; nil spaces
     /// the thresholds of the variable layers evenly in document order.
     public var variableThreshold: Double?
+    /// The name under which a magic replace matches this layer with a layer of the other symbol
+    /// (`data-replace-id`); nil matches by layer id, then by geometry.
+    public var replaceID: String?
+    /// The point a wiggle turns around and moves with, in design units (`data-wiggle-anchor`);
+    /// nil uses the centre of the layer's (or slot's, or symbol's) box.
+    public var wiggleAnchor: Point?
+    /// The point a bounce stretches and squashes from, in design units (`data-bounce-anchor`);
+    /// nil uses the bottom centre of the box.
+    public var bounceAnchor: Point?
 
     public init(id: String, shapes: [Shape], hierarchy: HierarchyLevel = .primary,
                 draw: DrawAnnotation = DrawAnnotation(), rotation: RotationAnnotation? = nil,

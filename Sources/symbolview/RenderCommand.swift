@@ -137,7 +137,7 @@ func runRender(_ arguments: [String]) -> Int32 {
         options.size = Double(max(cellWidth, cellHeight))
         let single = try options.animation()
         // `--effect replace… --to NAME`: NAME arrives as the symbol leaves, drawn in the same place.
-        let (animation, incoming) = try options.replacing(single)
+        let (animation, incoming) = try options.replacing(single, leaving: symbol)
         let mode = try options.renderingMode()
 
         let prepared = PreparedSymbol(symbol)
@@ -179,7 +179,7 @@ func runRender(_ arguments: [String]) -> Int32 {
 /// "layerID":"ray1","text":"layer 2 (ray1) finished drawing on at 0.61 s"}`. With `--to`, the
 /// arriving symbol's events carry `"symbol":"incoming"`.
 private func printEvents(of symbol: Symbol, options: RenderOptions) throws {
-    let (animation, incoming) = try options.replacing(try options.animation())
+    let (animation, incoming) = try options.replacing(try options.animation(), leaving: symbol)
     let end = options.time ?? 5 / options.speed
     guard options.from <= end else { throw UsageError("--from \(options.from) comes after --time \(end)") }
     let window = options.from..<end.nextUp
@@ -315,17 +315,19 @@ private struct RenderOptions {
     var events = false
     var from = 0.0
 
-    /// With `--to`, the leaving symbol's animation and the arriving one with its own; else
+    /// With `--to`, the leaving symbol's animation (a magic replace matches the two symbols'
+    /// shared layers) and the arriving one with its own; else
     /// `animation` alone.
-    func replacing(_ animation: SymbolAnimation) throws -> (SymbolAnimation, (PreparedSymbol, SymbolAnimation)?) {
+    func replacing(_ animation: SymbolAnimation, leaving: Symbol) throws -> (SymbolAnimation, (PreparedSymbol, SymbolAnimation)?) {
         guard let to else { return (animation, nil) }
         guard let spec = try? SymbolEffectSpec.parse(effect), spec.effect.kind == .replace else {
-            throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp or replace.upUp")
+            throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp, replace.upUp or replace.magic")
         }
-        let replacement = spec.replacement(options: .speed(speed))
+        let arriving = try loadSymbol(to)
+        let replacement = spec.replacement(options: .speed(speed)).matching(leaving, arriving)
         var base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
         base.variableColorValue = value
-        return (replacement.outgoing(base), (PreparedSymbol(try loadSymbol(to)), replacement.incoming(base)))
+        return (replacement.outgoing(base), (PreparedSymbol(arriving), replacement.incoming(base)))
     }
 
     /// The placement of a symbol filling a `side`-pixel cell at its centre.

@@ -98,6 +98,9 @@ import Testing
         (#"<path data-layer="a" data-rotate="clockwise" data-rotate-rate="-1" d="M0 0 L9 9"/>"#, "expected a positive number"),
         (#"<path data-layer="a" data-pulse="yes" d="M0 0 L9 9"/>"#, "expected true or false"),
         (#"<path data-layer="a" data-variable-threshold="1.5" d="M0 0 L9 9"/>"#, "expected a number from 0 to 1"),
+        (#"<path data-layer="a" data-wiggle-anchor="50" d="M0 0 L9 9"/>"#, "data-wiggle-anchor=\"50\": expected two numbers"),
+        (#"<path data-layer="a" data-bounce-anchor="x y" d="M0 0 L9 9"/>"#, "data-bounce-anchor=\"x y\": expected two numbers"),
+        (#"<path data-layer="a" data-replace-id=" " d="M0 0 L9 9"/>"#, "data-replace-id"),
         (#"<path data-layer="a" d="M0 0 L9 9"/><path data-layer="a" d="M0 0 L9 9"/>"#, "another layer already has this id"),
         (#"<g data-layer="a"><path data-layer="b" d="M0 0 L9 9"/></g>"#, "layers cannot nest"),
     ]
@@ -107,6 +110,18 @@ import Testing
                                     root: root).symbol
         #expect(s.layers.map(\.isVariable) == [true, true])
         #expect(s.layers.map(\.variableThreshold) == [0.4, nil])
+    }
+
+    @Test func replaceIdsAndWiggleAndBounceAnchorsAreReadInTheLayersUserSpace() throws {
+        let loaded = try SVGFixture.load("""
+            <path data-layer="body" data-replace-id="speaker" data-wiggle-anchor="50 10" data-bounce-anchor="50 90"
+                  transform="translate(5 -5)" d="M0 0 L9 9"/>
+            <path data-layer="wave" d="M0 0 L9 9"/>
+            """, root: root)
+        #expect(loaded.warnings.isEmpty)
+        let (body, wave) = (loaded.symbol.layers[0], loaded.symbol.layers[1])
+        #expect(body.replaceID == "speaker" && body.wiggleAnchor == Point(55, 5) && body.bounceAnchor == Point(55, 85))
+        #expect(wave.replaceID == nil && wave.wiggleAnchor == nil && wave.bounceAnchor == nil)
     }
 
     @Test(arguments: badAnnotations)

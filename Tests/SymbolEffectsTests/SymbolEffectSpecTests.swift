@@ -13,6 +13,7 @@ import Testing
             ("wiggle.custom(30)", .wiggle.custom(angle: 30)), ("bounce", .bounce),
             ("variableColor.iterative.reversing", .variableColor.iterative.reversing),
             ("replace.offUp.byLayer", .replace.offUp.byLayer), ("replace", .replace.downUp),
+            ("replace.magic", .replace.magic(fallback: .replace.downUp)), ("replace.magic.offUp.wholeSymbol", .replace.magic(fallback: .replace.offUp.wholeSymbol)),
             ("variableColor.cumulative.hideInactiveLayers", .variableColor.hideInactiveLayers),
         ]
         for (text, effect) in cases {

@@ -196,7 +196,7 @@ extension RenderedSymbolEffectTests {
     /// Both sides of a replace drawn in the same place, as `render play.fill --effect replace.downUp --to pause.fill` would.
     static func replaceFrames(_ from: String, _ to: String, _ spec: String, reduceMotion: Bool = false) throws -> [Ink] {
         let a = try prepared(from), b = try prepared(to)
-        let replacement = try SymbolEffectSpec.parse(spec).replacement()
+        let replacement = try SymbolEffectSpec.parse(spec).replacement().matching(a.symbol, b.symbol)
         let base = SymbolAnimation(reduceMotion: .constant(reduceMotion))
         return times.map { t in
             let canvas = render(a, replacement.outgoing(base), at: t)
@@ -211,7 +211,7 @@ extension RenderedSymbolEffectTests {
     @Test func replaceStartsAsPlayEndsAsPauseAndPassesThroughNeither() throws {
         let play = Ink(Self.render(try Self.prepared("play.fill"), SymbolAnimation(), at: 0))
         let pause = Ink(Self.render(try Self.prepared("pause.fill"), SymbolAnimation(), at: 0))
-        for spec in ["replace", "replace.downUp", "replace.upUp", "replace.offUp", "replace.downUp.wholeSymbol"] {
+        for spec in ["replace", "replace.downUp", "replace.upUp", "replace.offUp", "replace.downUp.wholeSymbol", "replace.magic", "replace.magic.upUp"] {
             let frames = try Self.replaceFrames("play.fill", "pause.fill", spec)
             #expect(frames.first!.pixels == play.pixels, "\(spec)")
             #expect(frames.last!.pixels == pause.pixels, "\(spec)")
