@@ -51,7 +51,7 @@ extension SymbolAnimator {
         func track(offset: Double) -> DiscreteTrack.Sample { makeTrack(shape, offset).sample(at: t) }
         if movesWhole(scope) {
             let s = track(offset: 0)
-            state.motion = state.motion.concatenating(move(effect, amount: s.motion.value, box: bounds(ofSlot: nil)))
+            state.motion = state.motion.concatenating(move(effect, amount: s.motion.value, box: bounds(ofSlot: nil), anchor: anchor(of: effect.kind, slot: nil)))
             state.opacity *= 1 - SymbolAnimator.reducedMotionDim * min(max(s.dim.value, 0), 1)
             return
         }
@@ -61,7 +61,7 @@ extension SymbolAnimator {
             let k = slots.of[i]
             if perSlot[k] == nil {
                 let s = track(offset: Double(k) * step)
-                perSlot[k] = (move(effect, amount: s.motion.value, box: bounds(ofSlot: k)),
+                perSlot[k] = (move(effect, amount: s.motion.value, box: bounds(ofSlot: k), anchor: anchor(of: effect.kind, slot: k)),
                               1 - SymbolAnimator.reducedMotionDim * min(max(s.dim.value, 0), 1))
             }
             let (transform, opacity) = perSlot[k]!
@@ -70,9 +70,20 @@ extension SymbolAnimator {
         }
     }
 
+    /// The annotated anchor of a bounce (`data-bounce-anchor`) or wiggle (`data-wiggle-anchor`)
+    /// for the layers of by-layer slot `k`, or of the whole symbol for nil: the first such
+    /// layer's, in document order; nil when none of them has one.
+    func anchor(of kind: SymbolEffect.Kind, slot k: Int?) -> Point? {
+        for i in symbol.layers.indices where k == nil || slots.of[i] == k {
+            if let p = kind == .bounce ? symbol.layers[i].bounceAnchor : symbol.layers[i].wiggleAnchor { return p }
+        }
+        return nil
+    }
+
     /// The move of a bounce or wiggle at signed `amount` (0: none, exactly the identity) for a
-    /// part whose ink fills `box`.
-    func move(_ effect: SymbolEffect, amount a: Double, box: Rect) -> Transform {
+    /// part whose ink fills `box`. A bounce stretches from `anchor` (default: the bottom centre
+    /// of the box); a turning wiggle turns around it (default: the centre of the box).
+    func move(_ effect: SymbolEffect, amount a: Double, box: Rect, anchor: Point? = nil) -> Transform {
         guard a != 0 else { return .identity }
         let inkHeight = bounds(ofSlot: nil).height
         if effect.kind == .bounce {
@@ -82,7 +93,7 @@ extension SymbolAnimator {
             let sx = 1 - sign * SymbolAnimator.bounceNarrowing * a
             let sy = 1 + sign * SymbolAnimator.bounceStretch * a
             let lift = (up ? -SymbolAnimator.bounceLift : SymbolAnimator.bounceLift / 2) * inkHeight * a
-            let ax = box.center.x, ay = box.maxY
+            let ax = anchor?.x ?? box.center.x, ay = anchor?.y ?? box.maxY
             return Transform(a: sx, b: 0, c: 0, d: sy, e: ax - sx * ax, f: ay - sy * ay + lift)
         }
         let direction = effect.wiggleDirection ?? .forward
@@ -91,7 +102,7 @@ extension SymbolAnimator {
             return .translation(v.x * reach, v.y * reach)
         }
         let sign = direction == .clockwise ? 1.0 : -1.0
-        return .rotation(sign * SymbolAnimator.wiggleAngle * a, around: box.center)
+        return .rotation(sign * SymbolAnimator.wiggleAngle * a, around: anchor ?? box.center)
     }
 
     /// Dims by `dim` (0…1): the annotated (`data-pulse`) layers, or every layer when none is
