@@ -77,19 +77,33 @@ import Testing
         let match = MagicReplaceMatch(from: one.symbol, to: two.symbol)
         #expect(match.pairs == [.init(outgoing: 0, incoming: 0), .init(outgoing: 1, incoming: 1)])
         #expect(match.bothDraw == drawable)
+        try Self.expectSharedPixelsKept(one, two, shared: [0, 1], "\(sharing)")
+    }
+
+    /// `from` replaced by `to` and back: the `shared` layers of `from` keep every pixel in
+    /// every frame, while the frames start as one symbol, end as the other and pass through
+    /// something unlike both.
+    static func expectSharedPixelsKept(_ one: PreparedSymbol, _ two: PreparedSymbol, shared layers: Set<Int>, _ label: String) throws {
         for (from, to) in [(one, two), (two, one)] {
-            let shared = Self.still(from, only: [0, 1])
+            let shared = still(from, only: layers)
             let ink = shared.pixels.indices.filter { shared.pixels[$0] >> 24 > 0 }
             #expect(ink.count > 500)
-            let (start, end) = (RenderedSymbolEffectTests.Ink(Self.still(from)), RenderedSymbolEffectTests.Ink(Self.still(to)))
-            let frames = try Self.frames(from, to, "replace.magic")
+            let (start, end) = (RenderedSymbolEffectTests.Ink(still(from)), RenderedSymbolEffectTests.Ink(still(to)))
+            let frames = try frames(from, to, "replace.magic")
             for (t, frame) in zip(RenderedSymbolEffectTests.times, frames) {
-                #expect(ink.allSatisfy { frame.pixels[$0] == shared.pixels[$0] }, "\(sharing) at \(t)")
+                #expect(ink.allSatisfy { frame.pixels[$0] == shared.pixels[$0] }, "\(label) at \(t)")
             }
             let inks = frames.map(RenderedSymbolEffectTests.Ink.init)
             #expect(inks.first!.pixels == start.pixels && inks.last!.pixels == end.pixels)
-            #expect(inks.contains { $0.differing(from: start) > 0.005 && $0.differing(from: end) > 0.005 }, "the second wave comes or goes")
+            #expect(inks.contains { $0.differing(from: start) > 0.005 && $0.differing(from: end) > 0.005 }, "\(label): the other waves come or go")
         }
+    }
+
+    @Test func theCatalogSpeakersKeepTheSpeakerAndTheirCommonWavesInPlace() throws {
+        let one = try RenderedSymbolEffectTests.prepared("speaker.wave.1"), three = try RenderedSymbolEffectTests.prepared("speaker.wave.3")
+        let match = MagicReplaceMatch(from: one.symbol, to: three.symbol)
+        #expect(match.pairs == [.init(outgoing: 0, incoming: 0), .init(outgoing: 1, incoming: 1)] && match.bothDraw)
+        try Self.expectSharedPixelsKept(one, three, shared: [0, 1], "speaker.wave.1 → 3")
     }
 
     @Test func withoutSharedLayersAMagicReplaceIsItsFallback() throws {

@@ -225,3 +225,28 @@ extension RenderedSymbolEffectTests {
         }
     }
 }
+
+extension RenderedSymbolEffectTests {
+    /// `speaker.wave.3`: Variable Color steps through the three waves, the speaker stays lit.
+    @Test func variableColorStepsThroughTheSpeakersWavesAndLeavesTheSpeakerAlone() throws {
+        let p = try Self.prepared("speaker.wave.3")
+        #expect(p.symbol.layers.map(\.id) == ["speaker", "wave1", "wave2", "wave3"])
+        #expect(p.symbol.layers.map(\.isVariable) == [false, true, true, true])
+        var speakerOnly = p.state(of: SymbolAnimation(), at: 0)
+        for i in 1..<4 { speakerOnly.layers[i].opacity = 0 }
+        let canvas = Canvas(width: Self.size, height: Self.size)
+        SymbolRenderer().draw(p, state: speakerOnly, in: canvas,
+                              placement: SymbolPlacement(center: Point(Double(Self.size) / 2, Double(Self.size) / 2),
+                                                         pointSize: SymbolPlacement.pointSize(forBoxPixels: Double(Self.size), scale: .large),
+                                                         weight: .regular, scale: .large),
+                              tint: .white)
+        let speaker = canvas.pixels.indices.filter { canvas.pixels[$0] >> 24 == 255 }
+        #expect(speaker.count > 500)
+        let (still, frames) = try Self.frames("speaker.wave.3", "variableColor.iterative")
+        var distinct: [[UInt32]] = []
+        for f in frames.prefix(41) where !distinct.contains(f.pixels) { distinct.append(f.pixels) }
+        #expect(distinct.count >= 3)
+        #expect(frames.contains { $0.coverage < 0.8 * still.coverage })
+        #expect(frames.allSatisfy { f in speaker.allSatisfy { f.pixels[$0] == still.pixels[$0] } }, "the speaker stays lit")
+    }
+}
