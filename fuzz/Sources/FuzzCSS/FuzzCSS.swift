@@ -26,7 +26,7 @@ func document(styleSheet input: Data) -> String {
         <style type="text/css"><![CDATA[\(sheet)]]></style>
         <defs><linearGradient id="g" class="grad"><stop offset="0" class="s1"/><stop offset="1" class="s2"/></linearGradient></defs>
         <g id="layer1" class="a b"><path class="stroke" d="M2 2L22 22"/><circle id="c" cx="12" cy="12" r="5" class="fill a"/></g>
-        <g class="b"><rect x="4" y="4" width="8" height="8" rx="1" style="fill:red;stroke:blue"/><path d="M4 20h16" class="c"/>
+        <g class="b"><rect x="4" y="4" width="8" height="8" rx="1" style="fill:red;stroke:blue"/><path d="M4 20h16" class="c" lang="en-GB" data-kind="solid square"/>
         <g id="deep"><polyline points="1 1 5 9 9 1" class="a c"/><ellipse cx="6" cy="6" rx="2" ry="3" fill="url(#g)"/></g></g>
         <use xlink:href="#c" x="3" class="u"/>
         </svg>
