@@ -91,4 +91,7 @@ package.targets += [
     .executableTarget(name: "FuzzCSS", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzCSS"),
     .executableTarget(name: "FuzzKeyScript", dependencies: ["FuzzSupport", "Recording"], path: "fuzz/Sources/FuzzKeyScript"),
     .executableTarget(name: "FuzzOptions", dependencies: ["FuzzSupport", "Recording", "Scenes"], path: "fuzz/Sources/FuzzOptions"),
+    // Replays the seed corpora and fuzz/regressions through the targets in the normal test build.
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzPathData", "FuzzSVG", "FuzzCSS", "FuzzKeyScript", "FuzzOptions"],
+                path: "fuzz/Tests/FuzzTests"),
 ]

@@ -10,13 +10,15 @@ func fuzzKeyScript(_ input: Data) {
     }
 }
 
+#if FUZZING
+// libFuzzer's entry point, only in `make fuzz`'s build: a normal build links all five targets
+// into FuzzTests, where five functions of this C name could not live side by side.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzKeyScript(data(bytes, size))
     return 0
 }
-
-#if !FUZZING
+#else
 @main enum Replay {
     static func main() { exit(replay(Array(CommandLine.arguments.dropFirst()), through: fuzzKeyScript)) }
 }

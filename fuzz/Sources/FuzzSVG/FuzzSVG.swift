@@ -10,13 +10,15 @@ func fuzzSVG(_ input: Data) {
     renderSmall(loaded)
 }
 
+#if FUZZING
+// libFuzzer's entry point, only in `make fuzz`'s build: a normal build links all five targets
+// into FuzzTests, where five functions of this C name could not live side by side.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzSVG(data(bytes, size))
     return 0
 }
-
-#if !FUZZING
+#else
 @main enum Replay {
     static func main() { exit(replay(Array(CommandLine.arguments.dropFirst()), through: fuzzSVG)) }
 }
