@@ -42,11 +42,14 @@ for t in "${targets[@]}"; do
     mkdir -p "$work/corpus/$t" "$work/crashes"
     log="$work/$t.log"
     echo "== $t: $seconds s (log: $log)"
-    # The scratch corpus comes first: libFuzzer adds new inputs to the first folder only.
+    # The scratch corpus comes first: libFuzzer adds new inputs to the first folder only. Past
+    # crash inputs (fuzz/regressions) join the seeds.
+    regressions=()
+    [ -d "fuzz/regressions/$t" ] && regressions=("fuzz/regressions/$t")
     # Leak detection is off: FoundationXML leaks the CFString of every libxml2 error it reports
     # (_CFErrorCreateFromXMLInterface), which would stop the SVG targets on their first bad file,
     # or at exit (ASan's own check, hence ASAN_OPTIONS too).
-    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$bin/$p" "$work/corpus/$t" "fuzz/corpus/$t" -dict="fuzz/$t.dict" \
+    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$bin/$p" "$work/corpus/$t" "fuzz/corpus/$t" "${regressions[@]}" -dict="fuzz/$t.dict" \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 -detect_leaks=0 \
         -artifact_prefix="$work/crashes/$t-" -print_final_stats=1 >"$log" 2>&1
     status=$?
