@@ -6,7 +6,7 @@ PACKAGES := pkg-config libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev 
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
 
-.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall
+.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz
 
 # `make install PREFIX=...` (default /usr/local; DESTDIR for staging) puts these in place, and
 # `make uninstall` removes exactly these. The catalog symbols are a SwiftPM resource bundle, which
@@ -71,6 +71,14 @@ test: deps
 smoke: smoke-deps
 	$(SWIFT) build --product symbolview
 	sh .ci/smoke-viewer.sh "$$($(SWIFT) build --show-bin-path)/symbolview"
+
+# libFuzzer targets (fuzz/README.md): builds them in .build/fuzz with -sanitize=fuzzer,address and
+# runs each for FUZZ_SECONDS. New corpus entries and crash inputs go to .build/fuzz/work.
+# FUZZ_TARGETS picks some of: path-data svg css key-script options.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	bash fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # The workload lives in the optional shared folder beside the repository, found from this
 # Makefile's folder (so `make -C path/to/symbolview bench` works from anywhere).

@@ -79,3 +79,19 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
     ]
 )
+
+// Fuzz targets (fuzz/, run by `make fuzz`). In a normal build each is a small tool that replays
+// input files; `make fuzz` builds them with -DFUZZING and -sanitize=fuzzer,address on its own
+// command line, never here, so no target carries unsafe flags. See fuzz/README.md.
+package.targets += [
+    .target(name: "FuzzSupport", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "Raster", "Geometry"],
+            path: "fuzz/Sources/FuzzSupport"),
+    .executableTarget(name: "FuzzPathData", dependencies: ["FuzzSupport", "Geometry"], path: "fuzz/Sources/FuzzPathData"),
+    .executableTarget(name: "FuzzSVG", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzSVG"),
+    .executableTarget(name: "FuzzCSS", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzCSS"),
+    .executableTarget(name: "FuzzKeyScript", dependencies: ["FuzzSupport", "Recording"], path: "fuzz/Sources/FuzzKeyScript"),
+    .executableTarget(name: "FuzzOptions", dependencies: ["FuzzSupport", "Recording", "Scenes"], path: "fuzz/Sources/FuzzOptions"),
+    // Replays the seed corpora and fuzz/regressions through the targets in the normal test build.
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzPathData", "FuzzSVG", "FuzzCSS", "FuzzKeyScript", "FuzzOptions"],
+                path: "fuzz/Tests/FuzzTests"),
+]

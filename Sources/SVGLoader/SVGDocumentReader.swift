@@ -32,8 +32,8 @@ struct SVGDocumentReader {
         guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") else {
             throw SVGLoadError(file: file, reason: "this is not an SVG file: it does not start with '<' (an SVG file starts with <svg or <?xml)")
         }
-        let data = try InternalEntityExpansion(file: file, limits: limits).expand(text)
-        let parser = XMLParser(data: data)
+        let expanded = try InternalEntityExpansion(file: file, limits: limits).expand(text)
+        let parser = XMLParser(data: EmptyProcessingInstructions.padded(expanded))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = true
         let collector = TreeCollector(file: file, limits: limits)
