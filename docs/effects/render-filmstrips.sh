@@ -22,3 +22,4 @@ $SV render sun.max          --out docs/effects/appear.png       $COMMON --color 
 $SV render cloud.rain       --out docs/effects/disappear.png    $COMMON --color white --effect disappear.down.byLayer --time 0.6
 $SV render wifi             --out docs/effects/variableColor.png $COMMON --color white --effect variableColor.iterative --time 1.2
 $SV render play.fill        --out docs/effects/replace.png      $COMMON --color white --effect replace.downUp --to pause.fill --time 0.7
+$SV render speaker.wave.1   --out docs/effects/replace-magic.png  --color white --effect replace.magic --to speaker.wave.3 --time 0.9
