@@ -12,10 +12,9 @@
 //   symbolview (command line), symbolbench (benchmarks)
 import PackageDescription
 
-// symbolbench alone is built with -Ounchecked. The library targets keep Swift's safety checks: a
-// package whose library targets use unsafe flags cannot be depended on by version, and a hot loop
-// that needs to skip a check says so with an explicit unchecked operation (`&+`, pointers).
-let benchmarkFlags: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+// No target uses unsafe flags: SwiftPM refuses a versioned dependency on a package that does.
+// Every target keeps Swift's safety checks; a hot loop that needs to skip a check says so with an
+// explicit unchecked operation (`&+`, pointers, CRasterSupport's conversions).
 
 let package = Package(
     name: "symbolview",
@@ -61,7 +60,7 @@ let package = Package(
         .executableTarget(name: "symbolview",
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SVGLoader", "PNGCodec",
                                          "Typography", "Conformance"]),
-        .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"], swiftSettings: benchmarkFlags),
+        .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"]),
 
         // Test-only code shared by the test targets (the seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
