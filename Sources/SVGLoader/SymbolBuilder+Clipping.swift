@@ -92,23 +92,45 @@ extension SymbolBuilder {
         Transform(a: box.width, b: 0, c: 0, d: box.height, e: box.x, f: box.y)
     }
 
+    /// Where a `clip-path` or `mask` reference leads.
+    private enum Target {
+        case element(SVGElement)
+        /// To no element: the reference is ignored, as in usvg.
+        case ignored
+        /// To another kind of element, or back into itself: the referring element is not drawn.
+        case hidden
+    }
+
+    /// The `kind` element that `property="url(#id)"` on `e` refers to, with a warning when it
+    /// leads nowhere, elsewhere or back into a clip or mask being built.
+    private mutating func target(of id: String, kind: String, property: String, from e: SVGElement) -> Target {
+        let quoted = "\(property) url(#\(id.prefix(Self.quotedValueLimit)))"
+        guard let element = ids[id] else {
+            warn(e, "\(quoted) refers to no element; the element is drawn without it")
+            return .ignored
+        }
+        guard element.name == kind else {
+            warn(e, "\(quoted) refers to <\(element.name)>, no <\(kind)>; the element is not drawn")
+            return .hidden
+        }
+        guard !activeReferences.contains(ObjectIdentifier(element)) else {
+            warn(element, "the \(kind) refers to itself, directly or through others; the element is not drawn")
+            return .hidden
+        }
+        return .element(element)
+    }
+
     // MARK: - clipPath
 
     private mutating func clip(_ id: String, for e: SVGElement, transform: Transform, box: Rect?,
                                context: Context) throws -> Resolution<ClipPath> {
-        guard let element = ids[id] else {
-            warn(e, "clip-path url(#\(id.prefix(Self.quotedValueLimit))) refers to no element; the element is drawn unclipped")
-            return .none
-        }
-        guard element.name == "clipPath" else {
-            warn(e, "clip-path url(#\(id.prefix(Self.quotedValueLimit))) refers to <\(element.name)>, no <clipPath>; the element is not drawn")
-            return .hide
+        let element: SVGElement
+        switch target(of: id, kind: "clipPath", property: "clip-path", from: e) {
+        case .element(let found): element = found
+        case .ignored: return .none
+        case .hidden: return .hide
         }
         let key = ObjectIdentifier(element)
-        guard !activeReferences.contains(key) else {
-            warn(element, "the clipPath refers to itself, directly or through other clips; the element is not drawn")
-            return .hide
-        }
         activeReferences.insert(key)
         defer { activeReferences.remove(key) }
 
@@ -175,19 +197,13 @@ extension SymbolBuilder {
 
     private mutating func mask(_ id: String, for e: SVGElement, transform: Transform, box: Rect?,
                                context: Context) throws -> Resolution<SymbolMask> {
-        guard let element = ids[id] else {
-            warn(e, "mask url(#\(id.prefix(Self.quotedValueLimit))) refers to no element; the element is drawn unmasked")
-            return .none
-        }
-        guard element.name == "mask" else {
-            warn(e, "mask url(#\(id.prefix(Self.quotedValueLimit))) refers to <\(element.name)>, no <mask>; the element is not drawn")
-            return .hide
+        let element: SVGElement
+        switch target(of: id, kind: "mask", property: "mask", from: e) {
+        case .element(let found): element = found
+        case .ignored: return .none
+        case .hidden: return .hide
         }
         let key = ObjectIdentifier(element)
-        guard !activeReferences.contains(key) else {
-            warn(element, "the mask refers to itself, directly or through other masks; the element is not drawn")
-            return .hide
-        }
         activeReferences.insert(key)
         defer { activeReferences.remove(key) }
 

@@ -121,26 +121,9 @@ public final class SymbolCatalog: @unchecked Sendable {
     /// The name in `names` with the fewest edits from `name`, when it is close enough to be a
     /// likely typo (at most a third of its letters differ).
     static func closest(to name: String, in names: [String]) -> String? {
-        let scored = names.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+        let scored = names.map { ($0, Levenshtein.distance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         if best.0.lowercased().hasPrefix(name.lowercased()) || name.lowercased().hasPrefix(best.0.lowercased()) { return best.0 }
         return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
-    }
-
-    /// The Levenshtein distance between two strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
-            }
-        }
-        return row[b.count]
     }
 }

@@ -1,3 +1,5 @@
+import SVGLoader
+
 /// A command line read word by word: the one place that decides whether the next word can be an
 /// option's value, so `--symbols --dark` is refused the same way in `view`, `record`, `render`,
 /// `sheet` and `conformance` instead of reading `--dark` as a symbol name.
@@ -53,27 +55,10 @@ extension OptionCursor {
         let typed = word.hasPrefix("--") ? word : "--" + word.drop { $0 == "-" }
         var best: (option: String, distance: Int)?
         for option in known {
-            let d = editDistance(typed, option)
+            let d = Levenshtein.distance(typed, option)
             if d < (best?.distance ?? .max) { best = (option, d) }
         }
         guard let best, best.distance <= max(2, (best.option.count - 2) / 3) else { return nil }
         return best.option
-    }
-
-    /// The Levenshtein distance between two strings: insertions, deletions and substitutions.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let above = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 }

@@ -31,6 +31,11 @@ public final class SymbolRenderer {
 
     /// The guide mask, kept between frames so drawing allocates little once warm.
     private var guideMask: CoverageMask?
+    /// Clip and mask coverage, and canvases for mask content, given back once used: a symbol
+    /// with clips or masks then allocates none of these per frame once warm. Only as many are
+    /// kept as were in use at once (the depth of nested clips and masks).
+    private var spareMasks: [CoverageMask] = []
+    private var spareCanvases: [Canvas] = []
 
     public init() {}
 
@@ -110,6 +115,7 @@ public final class SymbolRenderer {
             self.draw(g.children, inner, in: target, counter: &start)
         }
         counter = start
+        if let clip { giveBack(clip) }
     }
 
     /// The clip and mask of a group as one coverage mask in pixels; nil when it has neither.
@@ -118,13 +124,13 @@ public final class SymbolRenderer {
         if let clip = g.clip { result = coverage(of: clip, toPixels: frame.toPixels, canvas: canvas) }
         if let mask = g.mask {
             let m = coverage(of: mask, frame, canvas: canvas)
-            if let r = result { r.intersect(m) } else { result = m }
+            if let r = result { r.intersect(m); giveBack(m) } else { result = m }
         }
         return result
     }
 
     private func coverage(of clip: ClipPath, toPixels: Transform, canvas: Canvas) -> CoverageMask {
-        let mask = canvas.makeMask()
+        let mask = borrowMask(like: canvas)
         for piece in clip.pieces {
             let t = piece.transform.concatenating(toPixels)
             guard let own = piece.clip else {
@@ -132,9 +138,12 @@ public final class SymbolRenderer {
                 continue
             }
             // A piece clipped on its own: drawn apart, cut by its clip, then added.
-            let part = canvas.makeMask()
+            let part = borrowMask(like: canvas)
+            defer { giveBack(part) }
             part.fill(piece.path, transform: t, rule: piece.rule)
-            part.intersect(coverage(of: own, toPixels: toPixels, canvas: canvas))
+            let ownCoverage = coverage(of: own, toPixels: toPixels, canvas: canvas)
+            part.intersect(ownCoverage)
+            giveBack(ownCoverage)
             mask.bytes.withUnsafeMutableBufferPointer { m in
                 part.bytes.withUnsafeBufferPointer { p in
                     for i in m.indices where p[i] > 0 {
@@ -144,12 +153,17 @@ public final class SymbolRenderer {
                 }
             }
         }
-        if let outer = clip.clip { mask.intersect(coverage(of: outer, toPixels: toPixels, canvas: canvas)) }
+        if let outer = clip.clip {
+            let outerCoverage = coverage(of: outer, toPixels: toPixels, canvas: canvas)
+            mask.intersect(outerCoverage)
+            giveBack(outerCoverage)
+        }
         return mask
     }
 
     private func coverage(of mask: SymbolMask, _ frame: Frame, canvas: Canvas) -> CoverageMask {
-        let content = Canvas(width: canvas.width, height: canvas.height)
+        let content = borrowCanvas(like: canvas)
+        defer { giveBack(content) }
         var inner = frame
         inner.layer = nil
         inner.range = .full
@@ -157,15 +171,20 @@ public final class SymbolRenderer {
         inner.opacity = 1
         var counter = 0
         drawGroup(mask.content, inner, in: content, counter: &counter)
-        let result = canvas.makeMask()
+        let result = borrowMask(like: canvas)
         switch mask.kind {
         case .luminance: result.setFromLuminance(of: content)
         case .alpha: result.setFromAlpha(of: content)
         }
-        let region = canvas.makeMask()
+        let region = borrowMask(like: canvas)
         region.fill(.rect(mask.region), transform: mask.regionTransform.concatenating(frame.toPixels), rule: .nonZero)
         result.intersect(region)
-        if let outer = mask.mask { result.intersect(coverage(of: outer, frame, canvas: canvas)) }
+        giveBack(region)
+        if let outer = mask.mask {
+            let outerCoverage = coverage(of: outer, frame, canvas: canvas)
+            result.intersect(outerCoverage)
+            giveBack(outerCoverage)
+        }
         return result
     }
 
@@ -387,6 +406,32 @@ public final class SymbolRenderer {
     private func strokeStyle(_ s: ShapeStyle, weight: Double) -> StrokeStyle {
         StrokeStyle(width: s.strokeWidth * weight, cap: s.lineCap, join: s.lineJoin, miterLimit: s.miterLimit)
     }
+
+    /// An empty mask the size of `canvas`, kept or new; ``giveBack(_:)-mask`` returns it.
+    private func borrowMask(like canvas: Canvas) -> CoverageMask {
+        if let i = spareMasks.lastIndex(where: { $0.width == canvas.width && $0.height == canvas.height }) {
+            let m = spareMasks.remove(at: i)
+            m.clear()
+            return m
+        }
+        spareMasks.removeAll()  // another size: the kept ones will not fit again soon
+        return CoverageMask(width: canvas.width, height: canvas.height)
+    }
+
+    private func giveBack(_ mask: CoverageMask) { spareMasks.append(mask) }
+
+    /// A transparent canvas the size of `canvas`, kept or new, for drawing mask content into.
+    private func borrowCanvas(like canvas: Canvas) -> Canvas {
+        if let i = spareCanvases.lastIndex(where: { $0.width == canvas.width && $0.height == canvas.height }) {
+            let c = spareCanvases.remove(at: i)
+            c.clear(.clear)
+            return c
+        }
+        spareCanvases.removeAll()
+        return Canvas(width: canvas.width, height: canvas.height)
+    }
+
+    private func giveBack(_ canvas: Canvas) { spareCanvases.append(canvas) }
 
     private func reusableGuideMask(width: Int, height: Int) -> CoverageMask {
         if let m = guideMask, m.width == width, m.height == height { return m }

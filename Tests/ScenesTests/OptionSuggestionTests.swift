@@ -1,4 +1,5 @@
 import Testing
+import SVGLoader
 @testable import Scenes
 
 /// A misspelled option is answered with the closest real one, by edit distance, in every command
@@ -23,10 +24,10 @@ import Testing
     }
 
     @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
-        #expect(OptionCursor.editDistance("", "abc") == 3)
-        #expect(OptionCursor.editDistance("abc", "") == 3)
-        #expect(OptionCursor.editDistance("kitten", "sitting") == 3)
-        #expect(OptionCursor.editDistance("--scene", "--scene") == 0)
+        #expect(Levenshtein.distance("", "abc") == 3)
+        #expect(Levenshtein.distance("abc", "") == 3)
+        #expect(Levenshtein.distance("kitten", "sitting") == 3)
+        #expect(Levenshtein.distance("--scene", "--scene") == 0)
     }
 
     @Test func theViewerRefusesAMisspelledOptionWithTheSuggestion() {

@@ -162,3 +162,24 @@ extension RealWorldEffectTests {
         }
     }
 }
+
+extension RealWorldEffectTests {
+    /// The renderer keeps its clip and mask buffers between frames: a frame drawn after others
+    /// (and after a frame of another size) is the same as one drawn by a fresh renderer.
+    @Test func keptClipAndMaskBuffersLeaveNoTrace() throws {
+        let p = PreparedSymbol(try SVGLoader.load(contentsOf: Self.folder.appendingPathComponent("emoji-face.svg")).symbol)
+        let renderer = SymbolRenderer()
+        func frame(_ r: SymbolRenderer, size: Int, at t: Double) -> [UInt32] {
+            let canvas = Canvas(width: size, height: size)
+            let placement = SymbolPlacement(center: Point(Double(size) / 2, Double(size) / 2),
+                                            pointSize: SymbolPlacement.pointSize(forBoxPixels: Double(size), scale: .large),
+                                            weight: .regular, scale: .large)
+            r.draw(p, state: p.state(of: Self.drawn(true), at: t), in: canvas, placement: placement, tint: .black)
+            return canvas.pixels
+        }
+        for t in [0.1, 0.3, 5] { _ = frame(renderer, size: 96, at: t) }
+        _ = frame(renderer, size: 40, at: 0.2)
+        #expect(frame(renderer, size: 96, at: 5) == frame(SymbolRenderer(), size: 96, at: 5))
+        #expect(frame(renderer, size: 96, at: 0.3) == frame(SymbolRenderer(), size: 96, at: 0.3))
+    }
+}
