@@ -69,7 +69,7 @@ extension SymbolBuilder {
         var current: SVGElement? = e
         while let c = current, chain.count < limits.maxDepth + 1 {
             chain.append(c)
-            current = parents[ObjectIdentifier(c)]
+            current = c.parent
         }
         var style = SVGStyle()
         for element in chain.reversed() {

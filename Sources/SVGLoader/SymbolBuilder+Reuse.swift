@@ -26,7 +26,7 @@ extension SymbolBuilder {
                 warn(e, "<use> refers to '#\(id)', which contains this <use>: the reference loops and is skipped")
                 return []
             }
-            ancestor = parents[ObjectIdentifier(a)]
+            ancestor = a.parent
         }
         let key = ObjectIdentifier(target)
         guard !activeReferences.contains(key) else {

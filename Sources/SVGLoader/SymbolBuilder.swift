@@ -29,8 +29,6 @@ struct SymbolBuilder {
     var pending: [PendingLayer] = []
     /// Elements by `id`; the first element with an id wins, as in browsers.
     var ids: [String: SVGElement] = [:]
-    /// Each element's parent, for the style an element referenced from elsewhere inherits.
-    var parents: [ObjectIdentifier: SVGElement] = [:]
     /// The style sheet of the document's `<style>` elements.
     var sheet = CSSStyleSheet()
     /// Computed styles of referenced elements (gradient stops, clip children), by element.
@@ -179,13 +177,12 @@ struct SymbolBuilder {
         return Symbol(name: name, viewBox: designBox, layers: layers, root: top, isAnnotated: isAnnotated, rotationAnchor: anchor)
     }
 
-    /// Records every element's id and parent. Elements are visited in document order, so of
-    /// two elements with one id the first wins.
+    /// Records every element's id. Elements are visited in document order, so of two elements
+    /// with one id the first wins.
     private mutating func index(_ root: SVGElement) {
         var stack = [root]
         while let e = stack.popLast() {
             if let id = e.attributes["id"], ids[id] == nil { ids[id] = e }
-            for child in e.children { parents[ObjectIdentifier(child)] = e }
             stack += e.children.reversed()
         }
     }
