@@ -123,20 +123,8 @@ extension SymbolBuilder {
         return Point(px, py)
     }
 
-    /// CSS text without its `/* comments */`.
-    static func removingComments(_ css: String) -> String {
-        guard css.contains("/*") else { return css }
-        var out = "", rest = Substring(css)
-        while let open = rest.range(of: "/*") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "*/") else { return out }
-            rest = rest[close.upperBound...]
-        }
-        return out + rest
-    }
-
     /// The longest value quoted in a warning: one bad attribute must not print megabytes.
-    static let quotedValueLimit = 80
+    static let quotedValueLimit = SVGLocation.quoteLimit
 
     mutating func report(_ outcome: SVGStyle.Outcome, property: String, value: String, on e: SVGElement,
                          unknownIsAttribute: Bool) {

@@ -54,7 +54,7 @@ extension SymbolBuilder {
             children = try symbolNodes(target, use: e, parent: context)
         case "svg":
             let size = (length(e, "width", context.viewport.width), length(e, "height", context.viewport.height))
-            children = try nestedSVGNodes(target, parent: context, size: size, placedByUse: true)
+            children = try nestedSVGNodes(target, parent: context, size: size)
         default:
             instantiated += count(target)
             guard instantiated <= Self.maxInstantiatedElements else {
@@ -124,8 +124,7 @@ extension SymbolBuilder {
 
     /// A nested `svg` (or one placed by `use`, whose `width` and `height` win): a new
     /// viewport at `x`, `y`, clipped unless `overflow` is visible.
-    mutating func nestedSVGNodes(_ e: SVGElement, parent: Context, size: (Double?, Double?)?,
-                                 placedByUse: Bool = false) throws -> [RenderNode] {
+    mutating func nestedSVGNodes(_ e: SVGElement, parent: Context, size: (Double?, Double?)?) throws -> [RenderNode] {
         var (context, shown) = try enter(e, parent: parent, extraAttributes: Self.viewportAttributes)
         guard shown else { return [] }
         let pv = parent.viewport
