@@ -1,7 +1,7 @@
 # symbolview: the two quick-start commands are `make run` and `make test`.
 # Both first install the Debian packages the build needs, when any is missing.
 
-PACKAGES := pkg-config libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev \
+PACKAGES := pkg-config libsdl2-dev libpng-dev zlib1g-dev libfreetype-dev libfontconfig-dev \
             fonts-comfortaa fonts-dejavu-core ffmpeg xvfb xauth
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift

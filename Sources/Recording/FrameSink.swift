@@ -44,7 +44,9 @@ final class PNGFramesSink: FrameSink {
     }
 
     func append(_ canvas: Canvas) throws {
-        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: index))", compression: .fast)
+        // One thread per frame: numbered frames are already written on several lanes at once.
+        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: index))", compression: .fast,
+                                workers: 1)
         index += step
     }
 
