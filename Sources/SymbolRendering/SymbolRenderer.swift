@@ -15,7 +15,8 @@ import SymbolModel
 ///
 /// A fully drawn layer is drawn exactly as the file describes it. A partly drawn stroke is
 /// trimmed along its trace with round caps at both ends, as SF Symbols draws; a partly drawn
-/// filled layer is revealed through a mask stroked along its guide. Weights scale stroke widths.
+/// filled layer is revealed through a mask stroked along its guide. Weights scale stroke widths,
+/// unless the symbol's outlines were drawn at their weight (``Symbol/fixedWeight``).
 /// A filled shape has no stroke, so above regular it is emboldened instead: its outline is
 /// stroked in the fill's paint with a round join, growing it outward as much as the weight grows
 /// a stroke.
@@ -63,7 +64,7 @@ public final class SymbolRenderer {
         let symbol = prepared.symbol
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
         let frame = Frame(prepared: prepared, state: state, toPixels: toPixels, tint: tint, mode: mode,
-                          weight: placement.weight.strokeScale)
+                          weight: symbol.fixedWeight == nil ? placement.weight.strokeScale : 1)
         draw(symbol.root, frame, in: canvas)
     }
 

@@ -1,0 +1,222 @@
+import Geometry
+import SymbolModel
+
+/// Reads an SF Symbols template from a parsed SVG tree into a ``SymbolTemplate``: its guides
+/// (`<g id="Guides">`), its designs (`<g id="Symbols">`) and its `<style>` block. The `Notes`
+/// group (artboard, version text) is not needed to draw and is skipped.
+///
+/// Faults that make the template unusable (no design, a design twice, masters that do not match
+/// point for point, unreadable geometry) are ``SVGLoadError``s naming the element; what is only
+/// approximated (SF Symbols 7 guide points, properties we do not use) becomes a warning.
+struct SymbolTemplateReader {
+    let file: String
+    let name: String
+    let limits: SVGLimits
+    private var warnings: [SVGWarning] = []
+    private var segmentCount = 0
+
+    init(file: String, name: String, limits: SVGLimits) {
+        self.file = file
+        self.name = name
+        self.limits = limits
+    }
+
+    /// Whether `root` is laid out as a template: a `<g id="Symbols">` directly under the root.
+    static func isTemplate(_ root: SVGElement) -> Bool {
+        root.name == "svg" && root.children.contains { $0.name == "g" && $0.attributes["id"] == "Symbols" }
+    }
+
+    /// The properties of a template's `<style>` that become part of our symbol.
+    static let usedProperties: Set<String> = [
+        "-sfsymbols-motion-group", "-sfsymbols-layer-tags", "-sfsymbols-clear-behind", "-sfsymbols-variable-threshold",
+        "-sfsymbols-always-pulses", "-sfsymbols-always-rotates", "-sfsymbols-rotates-clockwise", "opacity", "fill",
+    ]
+
+    mutating func read(_ root: SVGElement) throws -> SymbolTemplate {
+        var styleText = ""
+        var guides: SVGElement?
+        var symbols: SVGElement?
+        for child in root.children {
+            switch (child.name, child.attributes["id"]) {
+            case ("style", _): styleText += child.text + "\n"
+            case ("g", "Guides"): guides = child
+            case ("g", "Symbols"): symbols = child
+            default: break
+            }
+        }
+        let sheet = TemplateStyleSheet(styleText)
+        let rootTransform = try transform(of: root)
+
+        // Guides: lines (or paths) with ids, anywhere under the Guides group.
+        var lines: [String: (box: Rect, element: SVGElement)] = [:]
+        if let guides {
+            for (e, t) in try shapes(under: guides, rootTransform) {
+                guard let id = e.attributes["id"], let path = try geometry(of: e) else { continue }
+                lines[id] = (path.applying(t).bounds, e)
+            }
+        }
+        var baselines: [SymbolScale: Double] = [:]
+        var capHeights: [SymbolScale: Double] = [:]
+        for scale in SymbolScale.allCases {
+            let letter = scale.templateLetter
+            guard let base = lines["Baseline-" + letter] else { continue }
+            baselines[scale] = base.box.center.y
+            if let cap = lines["Capline-" + letter], base.box.center.y - cap.box.center.y > 0 {
+                capHeights[scale] = base.box.center.y - cap.box.center.y
+            } else {
+                warn(base.element, "no Capline-\(letter) above Baseline-\(letter): the cap height of the app's template (70.459) is assumed")
+            }
+        }
+
+        guard let symbols else { throw SVGLoadError(file: file, reason: "the template has no <g id=\"Symbols\">") }
+        let symbolsTransform = try transform(of: symbols).concatenating(rootTransform)
+        var designs: [TemplateVariant: SymbolTemplate.Design] = [:]
+        var clipstrokes = 0
+        for group in symbols.children where group.name == "g" {
+            let id = group.attributes["id"] ?? ""
+            guard let variant = TemplateVariant(name: id) else {
+                warn(group, "group '\(id)' under Symbols is not a design (expected an id such as Regular-S or Bold-M); skipped")
+                continue
+            }
+            guard designs[variant] == nil else {
+                throw SVGLoadError(file: file, line: group.line, element: "g", reason: "the design \(variant) appears twice")
+            }
+            guard let baseline = baselines[variant.scale] else {
+                throw SVGLoadError(file: file, line: group.line, element: "g",
+                                   reason: "the design \(variant) has no Baseline-\(variant.scale.templateLetter) guide to stand on")
+            }
+            var paths: [SymbolTemplate.DesignPath] = []
+            for (e, t) in try shapes(under: group, symbolsTransform) {
+                guard let path = try geometry(of: e) else { continue }
+                let placed = path.applying(t).bounds
+                guard [placed.minX, placed.minY, placed.maxX, placed.maxY].allSatisfy({ $0.isFinite && abs($0) <= limits.maxCoordinate }) else {
+                    throw SVGLoadError(file: file, line: e.line, element: e.name,
+                                       reason: "its coordinates reach beyond ±\(limits.maxCoordinate) once transformed")
+                }
+                let classes = (e.attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+                let clipstroke = e.attributes["data-clipstroke-keyframes"]
+                if clipstroke != nil { clipstrokes += 1 }
+                paths.append(.init(path: path.applying(t), classes: classes, id: e.attributes["id"], line: e.line, clipstroke: clipstroke))
+            }
+            guard !paths.isEmpty else {
+                warn(group, "the design \(variant) draws nothing; skipped")
+                continue
+            }
+            // The design's own frame: its left margin at x = 0, the baseline at y = 0. Without
+            // margin guides, the edges of what it draws stand in for them.
+            let art = paths.map(\.path.bounds).reduce(paths[0].path.bounds) { $0.union($1) }
+            let left = lines["left-margin-" + id]?.box.center.x ?? art.minX
+            let right = lines["right-margin-" + id]?.box.center.x ?? art.maxX
+            let toFrame = Transform.translation(-left, -baseline)
+            for i in paths.indices { paths[i].path = paths[i].path.applying(toFrame) }
+            designs[variant] = .init(paths: paths, width: right - left)
+        }
+        guard !designs.isEmpty else {
+            throw SVGLoadError(file: file, line: symbols.line, element: "g",
+                               reason: "the template's Symbols group holds no design (groups with ids such as Regular-S)")
+        }
+        if clipstrokes > 0 {
+            warnings.append(SVGWarning(file: file, message: "\(clipstrokes) path\(clipstrokes == 1 ? " has" : "s have") data-clipstroke-keyframes (SF Symbols 7 draw guide points), whose encoding Apple does not publish: Draw On and Draw Off use symbolview's automatic draw (a fade and scale) instead"))
+        }
+
+        let template = SymbolTemplate(file: file, name: name, designs: designs, capHeights: capHeights, sheet: sheet, warnings: [])
+        try checkMasters(template)
+        noteLayerProblems(template)
+        noteUnusedProperties(sheet)
+        var out = template
+        out.warnings = warnings
+        return out
+    }
+
+    /// Masters that are present must match point for point, or no weight can be blended.
+    private mutating func checkMasters(_ template: SymbolTemplate) throws {
+        for scale in SymbolScale.allCases {
+            let present = [SymbolWeight.ultralight, .regular, .black].map { TemplateVariant(weight: $0, scale: scale) }
+                .filter { template.designs[$0] != nil }
+            if scale == .small, present.count == 2 || (present.count == 1 && template.designs.count > 1 && present[0].weight != .regular) {
+                let missing = [SymbolWeight.ultralight, .regular, .black].map { TemplateVariant(weight: $0, scale: scale) }
+                    .filter { template.designs[$0] == nil }.map(\.name)
+                warnings.append(SVGWarning(file: file, message: "no \(missing.joined(separator: " or ")) master: weights the file does not draw are not blended but taken from the nearest design"))
+            }
+            guard present.count == 3 else { continue }
+            let regular = TemplateVariant(weight: .regular, scale: scale)
+            for other in present where other != regular {
+                if let why = SymbolTemplate.mismatch(template.designs[regular]!, regular, template.designs[other]!, other) {
+                    throw SVGLoadError(file: file, reason: "the masters do not match point for point, so weights cannot be blended: \(why)")
+                }
+            }
+        }
+    }
+
+    /// Paths outside every layer, or in several layers of one mode.
+    private mutating func noteLayerProblems(_ template: SymbolTemplate) {
+        guard let variant = template.designs.keys.first(where: { $0.weight == .regular }) ?? template.variants.first,
+              let design = template.designs[variant],
+              let scheme = SymbolTemplate.LayerScheme.allCases.first(where: { s in design.paths.contains { !SymbolTemplate.layerClasses($0, s).isEmpty } })
+        else { return }
+        for (i, p) in design.paths.enumerated() {
+            let found = SymbolTemplate.layerClasses(p, scheme)
+            let where_ = "\(variant) path \(i + 1)" + (p.id.map { " (id '\($0)')" } ?? "") + " at line \(p.line)"
+            if found.isEmpty {
+                warnings.append(SVGWarning(file: file, message: "\(where_) has no \(scheme.rawValue)-N class: drawn in layer 0"))
+            } else if Set(found.map(\.index)).count > 1 {
+                warnings.append(SVGWarning(file: file, message: "\(where_) is in \(scheme.rawValue) layers \(found.map { String($0.index) }.joined(separator: ", ")): drawn once, in the lowest"))
+            }
+        }
+    }
+
+    /// Style properties we read but do not use, once each.
+    private mutating func noteUnusedProperties(_ sheet: TemplateStyleSheet) {
+        var unused: Set<String> = []
+        for (_, properties) in sheet.properties {
+            for name in properties.keys where name.hasPrefix("-sfsymbols-") && !Self.usedProperties.contains(name) { unused.insert(name) }
+        }
+        for name in unused.sorted() {
+            warnings.append(SVGWarning(file: file, message: "template property \(name) is not used by symbolview; ignored"))
+        }
+    }
+
+    // MARK: - Elements
+
+    /// Every shape element under `e` (or `e` itself if it is one) in document order, with its
+    /// full transform; `defs` and elements hidden with `display="none"` are skipped.
+    private func shapes(under e: SVGElement, _ parent: Transform) throws -> [(SVGElement, Transform)] {
+        var out: [(SVGElement, Transform)] = []
+        func walk(_ e: SVGElement, _ parent: Transform) throws {
+            let t = try transform(of: e).concatenating(parent)
+            if e.attributes["display"] == "none" || e.name == "defs" { return }
+            if SVGShapeGeometry.elementNames.contains(e.name) { out.append((e, t)); return }
+            for child in e.children { try walk(child, t) }
+        }
+        try walk(e, parent)
+        return out
+    }
+
+    private func transform(of e: SVGElement) throws -> Transform {
+        guard let text = e.attributes["transform"] else { return .identity }
+        do { return try SVGTransformList.parse(text) } catch {
+            throw SVGLoadError(file: file, line: e.line, element: e.name, reason: "\(error)")
+        }
+    }
+
+    private mutating func geometry(of e: SVGElement) throws -> Path? {
+        let outcome: SVGShapeGeometry.Outcome
+        do {
+            outcome = try SVGShapeGeometry.path(for: e, viewport: Rect(x: 0, y: 0, width: 3300, height: 2200),
+                                                elementBudget: limits.maxSegments - segmentCount)
+        } catch let f as SVGShapeGeometry.Failure {
+            throw SVGLoadError(file: file, line: e.line, element: e.name, reason: f.message)
+        }
+        if let w = outcome.warning { warn(e, w) }
+        guard let path = outcome.path, !path.isEmpty else { return nil }
+        segmentCount += path.elements.count
+        if segmentCount > limits.maxSegments {
+            throw SVGLoadError(file: file, line: e.line, element: e.name, reason: "the file holds more than \(limits.maxSegments) path elements")
+        }
+        return path
+    }
+
+    private mutating func warn(_ e: SVGElement, _ message: String) {
+        warnings.append(SVGWarning(file: file, line: e.line, element: e.name, message: message))
+    }
+}
