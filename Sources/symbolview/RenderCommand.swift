@@ -220,8 +220,9 @@ private struct RenderBudgetError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// A symbol from a file path (anything ending in `.svg` or containing a slash) or the catalog.
-private func loadSymbol(_ source: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium) throws -> Symbol {
+/// A symbol from a file path (anything ending in `.svg` or containing a slash; a template gives
+/// its design at `weight` and `scale`) or the catalog, its loader warnings printed.
+func loadSymbol(_ source: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium) throws -> Symbol {
     if source.hasSuffix(".svg") || source.contains("/") {
         // An SF Symbols template gives its own design for the weight and scale.
         let loaded = try SVGLoader.load(contentsOf: URL(fileURLWithPath: source), weight: weight, scale: scale)
