@@ -1,3 +1,5 @@
+import Foundation
+
 /// A stroke turned into filled outlines whose point structure depends only on the centre line,
 /// never on the width: the same path stroked 1 and 9 units wide gives outlines with the same
 /// commands in the same order, only the points moved.
@@ -5,15 +7,17 @@
 /// That is what the masters of an SF Symbols template need: a design is blended point by point
 /// between its ultralight, regular and black masters, and ``Stroker``'s output cannot be blended,
 /// because how many points a round join or cap gets, and which joins need one, change with the
-/// width. Here each straight piece of the flattened centre line is a quadrilateral, and each
-/// round join and cap is a whole circle of four cubics; the union of these, filled with the
-/// non-zero rule, is the stroke. Every contour winds the same way (clockwise on a y-down screen),
-/// so overlaps add up instead of cancelling. Every point is the centre line plus a multiple of the
-/// half width, so blending two outlines blends their widths linearly.
+/// width. Here each straight piece of the flattened centre line is a quadrilateral, each round
+/// join a pie slice of two cubics on the outer side of the turn, and each round cap a half circle
+/// of two cubics; the union of these, filled with the non-zero rule, is the stroke. Every contour
+/// winds the same way (clockwise on a y-down screen), so where pieces meet they add up instead of
+/// cancelling, and the pieces meet along shared edges rather than overlapping near the outline.
+/// Every point is the centre line plus a multiple of the half width, so blending two outlines
+/// blends their widths linearly.
 ///
 /// Joins other than round are drawn as bevels (a triangle filling the outer corner), whatever
 /// the angle, which keeps the structure fixed; a square cap extends the end piece by half the
-/// width.
+/// width. A lone point with a cap is a whole circle.
 public enum StrokeOutline {
     /// The filled outline of `path` stroked `width` wide, flattened to within `tolerance` (in the
     /// path's units; the flattening does not depend on `width`).
@@ -41,25 +45,34 @@ public enum StrokeOutline {
                 }
                 quad(start, end, normal: d.perpendicular * h, into: &out)
             }
-            // Joins at every vertex a stroke turns at; caps at the ends of an open line.
+            // Joins at every vertex a stroke turns at, on the outer side of the turn only, so
+            // that no two pieces overlap along the outline (overlapping pieces would add up
+            // their coverage in the edge pixels and draw the edge too dark).
             let vertices = closed ? Array(0..<points.count) : Array(1..<(points.count - 1))
             for i in vertices {
                 let p = points[i]
+                let before = points[(i + points.count - 1) % points.count], after = points[(i + 1) % points.count]
+                let d1 = (p - before).normalized, d2 = (after - p).normalized
+                let (n1, n2) = (d1.perpendicular, d2.perpendicular)
+                let turn = d1.cross(d2)
+                if turn == 0 && d1.dot(d2) < 0 {
+                    // Straight back: the join is the half circle ahead of the point.
+                    if join == .round { sector(at: p, from: -n1, through: d1, to: n1, radius: h, into: &out) }
+                    continue
+                }
+                // The outer side is opposite to the turn; each piece is wound positively, so the
+                // corners' order comes from the turn alone (the same at zero width).
+                let (a, b) = turn > 0 ? (-n1, -n2) : (n2, n1)
                 if join == .round {
-                    disk(at: p, radius: h, into: &out)
+                    sector(at: p, from: a, through: (a + b).normalized, to: b, radius: h, into: &out)
                 } else {
-                    let before = points[(i + points.count - 1) % points.count], after = points[(i + 1) % points.count]
-                    let n1 = (p - before).normalized.perpendicular, n2 = (after - p).normalized.perpendicular
-                    // The outer side of the turn is the side opposite to it. The corners' order
-                    // comes from the turn alone, so a zero width gives the same order.
-                    let turnsLeft = (p - before).cross(after - p) > 0
-                    let side: Double = turnsLeft ? -1 : 1
-                    triangle(p, p + n1 * (h * side), p + n2 * (h * side), reversed: !turnsLeft, into: &out)
+                    triangle(p, p + a * h, p + b * h, into: &out)
                 }
             }
             if !closed && cap == .round {
-                disk(at: points[0], radius: h, into: &out)
-                disk(at: points[points.count - 1], radius: h, into: &out)
+                let first = (points[1] - points[0]).normalized, last = (points[points.count - 1] - points[points.count - 2]).normalized
+                sector(at: points[0], from: first.perpendicular, through: -first, to: -first.perpendicular, radius: h, into: &out)
+                sector(at: points[points.count - 1], from: -last.perpendicular, through: last, to: last.perpendicular, radius: h, into: &out)
             }
         }
         return out
@@ -74,13 +87,26 @@ public enum StrokeOutline {
         out.close()
     }
 
-    /// The triangle `a`, `b`, `c`, or `a`, `c`, `b` when `reversed`, so that it winds like the quads.
-    private static func triangle(_ a: Point, _ b: Point, _ c: Point, reversed: Bool, into out: inout Path) {
-        if reversed {
-            out.move(to: a); out.line(to: c); out.line(to: b)
-        } else {
-            out.move(to: a); out.line(to: b); out.line(to: c)
+    /// The triangle `a`, `b`, `c`, which the caller gives in positive order.
+    private static func triangle(_ a: Point, _ b: Point, _ c: Point, into out: inout Path) {
+        out.move(to: a)
+        out.line(to: b)
+        out.line(to: c)
+        out.close()
+    }
+
+    /// The pie slice around `c` from direction `a` through `m` to `b` (unit vectors, turning
+    /// positively, each step at most a quarter turn), two cubics whatever the radius.
+    private static func sector(at c: Point, from a: Point, through m: Point, to b: Point, radius r: Double, into out: inout Path) {
+        func arc(_ u: Point, _ v: Point) {
+            let angle = atan2(u.cross(v), u.dot(v))
+            let k = 4.0 / 3 * tan(angle / 4)
+            out.cubic(to: c + v * r, control1: c + (u + u.perpendicular * k) * r, control2: c + (v - v.perpendicular * k) * r)
         }
+        out.move(to: c)
+        out.line(to: c + a * r)
+        arc(a, m)
+        arc(m, b)
         out.close()
     }
 

@@ -167,8 +167,12 @@ public struct SymbolTemplateWriter {
         if lostDraw { notes.append("draw annotations (trace direction, start, guides, attachments) are not carried: a template's own draw data is not published, so the template draws with the automatic fallback") }
         if lostAnchors { notes.append("rotation anchors are not carried: a rotating layer turns around the centre of its bounds when read back") }
         var out: [String] = []
-        if let clockwise = symbol.layers.compactMap(\.rotation).first.map({ $0.direction == .clockwise }) {
-            out.append(".defaults {-sfsymbols-rotates-clockwise:\(clockwise)}")
+        let directions = symbol.layers.compactMap(\.rotation).map(\.direction)
+        if let first = directions.first {
+            out.append(".defaults {-sfsymbols-rotates-clockwise:\(first == .clockwise)}")
+            if directions.contains(where: { $0 != first }) {
+                notes.append("a template has one rotation direction for every layer: layers turning the other way turn \(first == .clockwise ? "clockwise" : "counter-clockwise") when read back")
+            }
         }
         for (i, p) in rules.enumerated() { out.append(".monochrome-\(i) {\(p.joined(separator: ";"))}") }
         for (i, p) in rules.enumerated() { out.append(".multicolor-\(i):tintColor {\(p.joined(separator: ";"))}") }
