@@ -16,7 +16,7 @@ func runExportTemplate(_ arguments: [String]) -> Int32 {
 
 
           NAME|FILE.svg   a catalog symbol (`symbolview list`) or an SVG file
-          --out NAME.svg  the template to write (required); replaced if it exists
+          --out NAME.svg  the template to write (required, no default); replaced if it exists
         Writes Ultralight-S, Regular-S and Black-S masters (strokes outlined so the three match
         point for point), guides for the S, M and L scales, and the layers and annotations.
         """
