@@ -33,17 +33,22 @@ struct SymbolTemplateReader {
     ]
 
     mutating func read(_ root: SVGElement) throws -> SymbolTemplate {
-        var styleText = ""
         var guides: SVGElement?
         var symbols: SVGElement?
         for child in root.children {
             switch (child.name, child.attributes["id"]) {
-            case ("style", _): styleText += child.text + "\n"
             case ("g", "Guides"): guides = child
             case ("g", "Symbols"): symbols = child
             default: break
             }
         }
+        // Style elements anywhere (the app writes one under the root; an editor may move it).
+        var styleText = ""
+        func collectStyles(_ e: SVGElement) {
+            if e.name == "style" { styleText += e.text + "\n" }
+            for child in e.children { collectStyles(child) }
+        }
+        collectStyles(root)
         let sheet = TemplateStyleSheet(styleText)
         let rootTransform = try transform(of: root)
 
@@ -72,10 +77,11 @@ struct SymbolTemplateReader {
         let symbolsTransform = try transform(of: symbols).concatenating(rootTransform)
         var designs: [TemplateVariant: SymbolTemplate.Design] = [:]
         var clipstrokes = 0
+        var notDesigns: [SVGElement] = []
         for group in symbols.children where group.name == "g" {
             let id = group.attributes["id"] ?? ""
             guard let variant = TemplateVariant(name: id) else {
-                warn(group, "group '\(id)' under Symbols is not a design (expected an id such as Regular-S or Bold-M); skipped")
+                notDesigns.append(group)
                 continue
             }
             guard designs[variant] == nil else {
@@ -110,6 +116,10 @@ struct SymbolTemplateReader {
             let toFrame = Transform.translation(-left, -baseline)
             for i in paths.indices { paths[i].path = paths[i].path.applying(toFrame) }
             designs[variant] = .init(paths: paths, width: right - left)
+        }
+        if let first = notDesigns.first {
+            let others = notDesigns.count > 1 ? " and \(notDesigns.count - 1) other group\(notDesigns.count == 2 ? "" : "s")" : ""
+            warn(first, "group '\(first.attributes["id"] ?? "")'\(others) under Symbols \(notDesigns.count == 1 ? "is not a design" : "are not designs") (expected ids such as Regular-S or Bold-M); skipped")
         }
         guard !designs.isEmpty else {
             throw SVGLoadError(file: file, line: symbols.line, element: "g",

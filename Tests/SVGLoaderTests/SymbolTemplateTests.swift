@@ -172,6 +172,15 @@ import Testing
         #expect { try Self.template(few) } throws: { "\($0)".contains("appears twice") }
     }
 
+    @Test func groupsThatAreNotDesignsAreSkippedWithOneWarning() throws {
+        let extra = String(repeating: "<g id=\"Sketch-S\"><path d=\"M0 0L9 9Z\"/></g>\n", count: 500) + " </g>\n</svg>"
+        let template = try Self.template(Self.gaugeText.replacingOccurrences(of: " </g>\n</svg>", with: extra))
+        let about = template.warnings.filter { $0.message.contains("not a design") || $0.message.contains("not designs") }
+        #expect(about.count == 1)
+        #expect(about.first?.message.contains("'Sketch-S' and 499 other groups") == true, "\(about)")
+        #expect(template.variants.count == 3)
+    }
+
     @Test func hostileStyleAndClassesAreReadWithoutTrapping() throws {
         let style = "<style>.monochrome-99999999999999999999 {-sfsymbols-variable-threshold:nan;opacity:-inf} .a{{{ /* open"
         let text = Self.gaugeText.replacingOccurrences(of: "<style>", with: style + "</style><style>")
