@@ -44,6 +44,24 @@ import SymbolRendering
         #expect(canvas.pixels.contains { $0 >> 24 != 0 })
     }
 
+    /// An SF Symbols template follows the cue's weight with its own designs, as the viewer's W
+    /// key expects: heavier weights draw more ink.
+    @Test func aTemplateIsDrawnWithTheDesignOfTheCuesWeight() throws {
+        let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../SVGLoaderTests/Templates/gauge.needle.svg").standardizedFileURL.path
+        let painter = EngineSymbolPainter()
+        #expect(painter.preloadShowingPlaceholders([.file(template)]).isEmpty)
+        var inks: [Double] = []
+        for weight in [SymbolWeight.ultralight, .regular, .black] {
+            var c = cue(.file(template))
+            c.weight = weight
+            let canvas = Canvas(width: 64, height: 64)
+            painter.draw(c, into: canvas)
+            inks.append(canvas.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 })
+        }
+        #expect(inks[0] < inks[1] && inks[1] < inks[2], "\(inks)")
+    }
+
     @Test func aSymbolOverTheFrameBudgetIsDrawnAsThePlaceholderAndReportedOnce() throws {
         let path = NSTemporaryDirectory() + "symbolview-costly-\(getpid()).svg"
         let rects = String(repeating: #"<rect width="100" height="100" fill="red" fill-opacity="0.5"/>"#, count: 2000)
