@@ -57,7 +57,12 @@ struct SymbolTemplateReader {
         if let guides {
             for (e, t) in try shapes(under: guides, rootTransform) {
                 guard let id = e.attributes["id"], let path = try geometry(of: e) else { continue }
-                lines[id] = (path.applying(t).bounds, e)
+                let box = path.applying(t).bounds
+                guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ $0.isFinite && abs($0) <= limits.maxCoordinate }) else {
+                    throw SVGLoadError(file: file, line: e.line, element: e.name,
+                                       reason: "the guide '\(id)' reaches beyond ±\(limits.maxCoordinate) once transformed")
+                }
+                lines[id] = (box, e)
             }
         }
         var baselines: [SymbolScale: Double] = [:]
@@ -66,7 +71,8 @@ struct SymbolTemplateReader {
             let letter = scale.templateLetter
             guard let base = lines["Baseline-" + letter] else { continue }
             baselines[scale] = base.box.center.y
-            if let cap = lines["Capline-" + letter], base.box.center.y - cap.box.center.y > 0 {
+            // A cap height too small to divide by safely is treated as missing.
+            if let cap = lines["Capline-" + letter], base.box.center.y - cap.box.center.y >= 0.001 {
                 capHeights[scale] = base.box.center.y - cap.box.center.y
             } else {
                 warn(base.element, "no Capline-\(letter) above Baseline-\(letter): the cap height of the app's template (70.459) is assumed")

@@ -172,6 +172,21 @@ import Testing
         #expect { try Self.template(few) } throws: { "\($0)".contains("appears twice") }
     }
 
+    @Test func guidesFarAwayOrCapHeightsOfNothingDoNotBreakTheNumbers() throws {
+        let far = Self.gaugeText.replacingOccurrences(of: "y1=\"696\" y2=\"696\"", with: "y1=\"1e300\" y2=\"1e300\"")
+        #expect { try Self.template(far) } throws: { "\($0)".contains("Baseline-S") && "\($0)".contains("reaches beyond") }
+        // A capline on the baseline: the app's cap height is assumed, with a warning.
+        let flat = Self.gaugeText.replacingOccurrences(of: "y1=\"625.541\" y2=\"625.541\"", with: "y1=\"696\" y2=\"696\"")
+        let template = try Self.template(flat)
+        #expect(template.warnings.contains { $0.message.contains("Capline-S") })
+        for scale in SymbolScale.allCases {
+            let symbol = template.symbol(weight: .heavy, scale: scale).symbol
+            let box = symbol.viewBox
+            #expect([box.minX, box.minY, box.width, box.height].allSatisfy { $0.isFinite })
+            #expect(symbol.layers.flatMap(\.shapes).allSatisfy { s in SVGFixture.points(s.path).allSatisfy(\.isFinite) })
+        }
+    }
+
     @Test func groupsThatAreNotDesignsAreSkippedWithOneWarning() throws {
         let extra = String(repeating: "<g id=\"Sketch-S\"><path d=\"M0 0L9 9Z\"/></g>\n", count: 500) + " </g>\n</svg>"
         let template = try Self.template(Self.gaugeText.replacingOccurrences(of: " </g>\n</svg>", with: extra))
