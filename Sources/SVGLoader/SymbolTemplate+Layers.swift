@@ -54,6 +54,18 @@ extension SymbolTemplate {
             var layer = Layer(id: id, shapes: shapes)
             if scheme == .hierarchical, let level = m.qualifier.flatMap(HierarchyLevel.init(name:)) { layer.hierarchy = level }
             layer.draw = DrawAnnotation(kind: .fallback, motionGroup: property("-sfsymbols-motion-group").map { "group-" + $0 })
+            if let data = m.paths.first.flatMap({ design.paths[$0].draw }) {
+                layer.draw.direction = data.direction
+                layer.draw.start = data.start
+                layer.draw.isBidirectional = data.isBidirectional
+                if let guide = data.guide {
+                    // Without a width, one that covers the whole layer: a wipe along the guide.
+                    let bounds = shapes.dropFirst().reduce(shapes[0].path.bounds) { $0.union($1.path.bounds) }
+                    layer.draw.kind = .guide(guide, width: data.width ?? 2 * max(bounds.width, bounds.height) + 1)
+                } else if data.appears {
+                    layer.draw.kind = .appear
+                }
+            }
             if let t = property("-sfsymbols-variable-threshold").flatMap(Double.init), t.isFinite {
                 layer.variableThreshold = min(max(t, 0), 1)
                 layer.isVariable = true

@@ -25,6 +25,24 @@ public struct SymbolTemplate: Sendable {
         var line: Int
         /// Its `data-clipstroke-keyframes` (SF Symbols 7 draw guide points), which we cannot read.
         var clipstroke: String?
+        /// symbolview's own draw annotations on the path, if any (``DrawData``).
+        var draw: DrawData?
+    }
+
+    /// How a layer draws on, from symbolview's `data-draw*` attributes on the first path of the
+    /// layer (written by ``SymbolTemplateWriter``; the SF Symbols app's own guide points are not
+    /// published). The guide and width are in the design's frame, so they blend and scale with
+    /// the design's paths.
+    struct DrawData: Sendable {
+        /// `data-draw="appear"` when the layer fades in rather than being revealed.
+        var appears = false
+        /// The centre line along which the filled layer is revealed (`data-draw-guide`).
+        var guide: Path?
+        /// The revealing stroke's width (`data-draw-guide-width`), per design.
+        var width: Double?
+        var direction = DrawDirection.forward
+        var start = 0.0
+        var isBidirectional = false
     }
 
     /// One design of the template.
@@ -115,6 +133,12 @@ public struct SymbolTemplate: Sendable {
         out.width = a.width + (b.width - a.width) * t
         for i in out.paths.indices {
             out.paths[i].path = Self.blend(a.paths[i].path, b.paths[i].path, t)
+            // Draw data blends too, where both masters have it and their guides match.
+            guard let da = a.paths[i].draw, let db = b.paths[i].draw else { continue }
+            if let ga = da.guide, let gb = db.guide, Self.sameStructure(ga, gb) {
+                out.paths[i].draw?.guide = Self.blend(ga, gb, t)
+            }
+            if let wa = da.width, let wb = db.width { out.paths[i].draw?.width = wa + (wb - wa) * t }
         }
         return out
     }
@@ -130,8 +154,25 @@ public struct SymbolTemplate: Sendable {
         let t = Transform.translation(0, capFrom / 2).concatenating(.scale(k)).concatenating(.translation(0, -capTo / 2))
         var out = design
         out.width *= k
-        for i in out.paths.indices { out.paths[i].path = out.paths[i].path.applying(t) }
+        for i in out.paths.indices {
+            out.paths[i].path = out.paths[i].path.applying(t)
+            if var draw = out.paths[i].draw {
+                draw.guide = draw.guide?.applying(t)
+                draw.width = draw.width.map { $0 * k }
+                out.paths[i].draw = draw
+            }
+        }
         return out
+    }
+
+    /// Whether two paths have the same commands in the same order.
+    static func sameStructure(_ a: Path, _ b: Path) -> Bool {
+        a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { x, y in
+            switch (x, y) {
+            case (.move, .move), (.line, .line), (.quad, .quad), (.cubic, .cubic), (.close, .close): return true
+            default: return false
+            }
+        }
     }
 
     /// Two paths of the same structure blended point by point.

@@ -108,7 +108,8 @@ struct SymbolTemplateReader {
                 let classes = (e.attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
                 let clipstroke = e.attributes["data-clipstroke-keyframes"]
                 if clipstroke != nil { clipstrokes += 1 }
-                paths.append(.init(path: path.applying(t), classes: classes, id: e.attributes["id"], line: e.line, clipstroke: clipstroke))
+                paths.append(.init(path: path.applying(t), classes: classes, id: e.attributes["id"], line: e.line, clipstroke: clipstroke,
+                                   draw: try drawData(of: e, transform: t)))
             }
             guard !paths.isEmpty else {
                 warn(group, "the design \(variant) draws nothing; skipped")
@@ -120,7 +121,13 @@ struct SymbolTemplateReader {
             let left = lines["left-margin-" + id]?.box.center.x ?? art.minX
             let right = lines["right-margin-" + id]?.box.center.x ?? art.maxX
             let toFrame = Transform.translation(-left, -baseline)
-            for i in paths.indices { paths[i].path = paths[i].path.applying(toFrame) }
+            for i in paths.indices {
+                paths[i].path = paths[i].path.applying(toFrame)
+                if var draw = paths[i].draw {
+                    draw.guide = draw.guide?.applying(toFrame)
+                    paths[i].draw = draw
+                }
+            }
             designs[variant] = .init(paths: paths, width: right - left)
         }
         if let first = notDesigns.first {
@@ -190,6 +197,56 @@ struct SymbolTemplateReader {
         for name in unused.sorted() {
             warnings.append(SVGWarning(file: file, message: "template property \(name) is not used by symbolview; ignored"))
         }
+    }
+
+    /// symbolview's `data-draw*` attributes on a design's path (docs/formats.md), read as strictly
+    /// as in an annotated SVG; nil when the path has none.
+    private mutating func drawData(of e: SVGElement, transform t: Transform) throws -> SymbolTemplate.DrawData? {
+        let names = ["data-draw", "data-draw-guide", "data-draw-guide-width", "data-draw-direction", "data-draw-start", "data-draw-bidirectional"]
+        guard names.contains(where: { e.attributes[$0] != nil }) else { return nil }
+        func fail(_ name: String, _ expected: String) -> SVGLoadError {
+            SVGLoadError(file: file, line: e.line, element: e.name,
+                         reason: "\(name)=\"\(e.attributes[name] ?? "")\": \(expected)")
+        }
+        var data = SymbolTemplate.DrawData()
+        if let kind = e.attributes["data-draw"]?.trimmingSpaces {
+            switch kind {
+            case "appear": data.appears = true
+            case "guide", "none": break
+            default: throw fail("data-draw", "expected guide, appear or none in a template")
+            }
+        }
+        if let d = e.attributes["data-draw-guide"] {
+            let guide: Path
+            do { guide = try Path(svgPathData: d, elementLimit: max(0, limits.maxSegments - segmentCount)) } catch {
+                throw fail("data-draw-guide", "\(error)")
+            }
+            segmentCount += guide.elements.count
+            let box = guide.applying(t).bounds
+            guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ $0.isFinite && abs($0) <= limits.maxCoordinate }) else {
+                throw fail("data-draw-guide", "the guide reaches beyond ±\(limits.maxCoordinate)")
+            }
+            data.guide = guide.applying(t)
+        }
+        if let w = e.attributes["data-draw-guide-width"] {
+            guard let width = Double(w.trimmingSpaces), width.isFinite, width > 0, width <= limits.maxCoordinate else {
+                throw fail("data-draw-guide-width", "expected a positive number")
+            }
+            data.width = width * t.meanScale
+        }
+        if let d = e.attributes["data-draw-direction"] {
+            guard let direction = DrawDirection(rawValue: d.trimmingSpaces) else { throw fail("data-draw-direction", "expected forward or reverse") }
+            data.direction = direction
+        }
+        if let s = e.attributes["data-draw-start"] {
+            guard let start = Double(s.trimmingSpaces), start >= 0, start <= 1 else { throw fail("data-draw-start", "expected a number from 0 to 1") }
+            data.start = start
+        }
+        if let b = e.attributes["data-draw-bidirectional"] {
+            guard let flag = SymbolTemplate.flag(b.trimmingSpaces) else { throw fail("data-draw-bidirectional", "expected true or false") }
+            data.isBidirectional = flag
+        }
+        return data
     }
 
     // MARK: - Elements

@@ -13,9 +13,11 @@ import SymbolModel
 /// ``SymbolWeight/strokeScale``, fills grown by the renderer's emboldening above regular.
 ///
 /// The symbol's design box becomes the margins and the em square of the guides, so reading the
-/// template back places it where it was. What a template cannot say (draw directions, guides and
-/// starts, attachments, rotation anchors, wiggle and bounce anchors, colours other than the tint)
-/// is left out and listed in ``Output/notes``.
+/// template back places it where it was. How each layer draws on is written as symbolview's own
+/// `data-draw*` attributes on the layer's first path (SF Symbols' own guide points are not
+/// published): a traced stroke becomes a fill revealed along the stroke's centre line. What a
+/// template cannot say (attachments, rotation anchors, wiggle and bounce anchors, colours other
+/// than the tint) is left out and listed in ``Output/notes``.
 public struct SymbolTemplateWriter {
     /// The template text and what it could not carry.
     public struct Output: Sendable {
@@ -85,6 +87,46 @@ public struct SymbolTemplateWriter {
                 }
             }
         }
+        // symbolview's draw data for each layer, on its first path: the guide its fill is
+        // revealed along (a stroke's own centre line) and the reveal's width at each master.
+        var draws: [Int: (guide: Path, width: (SymbolWeight) -> Double)] = [:]
+        var appears: Set<Int> = []
+        var lostAttachments = false
+        for (i, layer) in symbol.layers.enumerated() {
+            switch layer.draw.kind {
+            case .stroke:
+                let stroked = layer.shapes.filter { $0.style.stroke != nil }
+                guard !stroked.isEmpty else { continue }
+                var guide = Path()
+                for shape in stroked { guide.append(contentsOf: shape.designPath.applying(toFrame)) }
+                let widest = stroked.map { $0.style.strokeWidth * $0.transform.meanScale * k }.max() ?? 0
+                // One design unit more than the stroke, so the reveal's soft edge stays outside it.
+                draws[i] = (guide, { w in widest * w.strokeScale + k })
+            case .guide(let path, let width):
+                let grows = layer.shapes.contains { $0.style.fill != nil && $0.style.stroke == nil }
+                draws[i] = (path.applying(toFrame), { w in (width + (grows ? max(w.strokeScale - 1, 0) * Self.emboldening : 0)) * k })
+            case .appear: appears.insert(i)
+            case .attachment: lostAttachments = true
+            case .fallback: break
+            }
+        }
+        if lostAttachments { notes.append("attached layers (arrowheads riding a tip) are written as plain layers: they fade in with their motion group") }
+        func drawAttributes(_ i: Int, _ weight: SymbolWeight) -> String {
+            let layer = symbol.layers[i]
+            var a = ""
+            if let (guide, width) = draws[i] {
+                a += " data-draw-guide=\"\(Self.pathData(guide))\" data-draw-guide-width=\"\(Self.number(width(weight)))\""
+            } else if appears.contains(i) {
+                a += " data-draw=\"appear\""
+            } else {
+                return ""
+            }
+            if layer.draw.direction == .reverse { a += " data-draw-direction=\"reverse\"" }
+            if layer.draw.start != 0 { a += " data-draw-start=\"\(Self.number(layer.draw.start))\"" }
+            if layer.draw.isBidirectional { a += " data-draw-bidirectional=\"true\"" }
+            return a
+        }
+
         if lostColour { notes.append("colours other than the tint are drawn in the tint (monochrome)") }
         if lostDashes { notes.append("dashed strokes are written solid") }
         if lostEvenOdd { notes.append("even-odd fills are written with the template's non-zero rule") }
@@ -119,10 +161,12 @@ public struct SymbolTemplateWriter {
         for (weight, x) in Self.masterColumns.reversed() {
             let name = TemplateVariant(weight: weight, scale: .small).name
             lines.append("  <g id=\"\(name)\" transform=\"matrix(1 0 0 1 \(Self.number(x)) 696)\">")
+            var annotated: Set<Int> = []
             for part in parts {
                 let level = symbol.layers[part.layer].hierarchy
                 let classes = "monochrome-\(part.layer) multicolor-\(part.layer):tintColor hierarchical-\(part.layer):\(Self.levelName(level)) SFSymbolsPreviewWireframe"
-                lines.append("   <path class=\"\(classes)\" d=\"\(Self.pathData(part.outline(weight)))\"/>")
+                let draw = annotated.insert(part.layer).inserted ? drawAttributes(part.layer, weight) : ""
+                lines.append("   <path class=\"\(classes)\" d=\"\(Self.pathData(part.outline(weight)))\"\(draw)/>")
             }
             lines.append("  </g>")
         }
@@ -141,7 +185,7 @@ public struct SymbolTemplateWriter {
         var groups: [String: Int] = [:]
         var rules: [[String]] = []
         let variable = symbol.layers.indices.filter { symbol.layers[$0].isVariable }
-        var lostDraw = false, lostAnchors = false
+        var lostAnchors = false
         for (i, layer) in symbol.layers.enumerated() {
             var p: [String] = []
             let group = layer.draw.motionGroup.map { name in groups[name] ?? { groups[name] = groups.count; return groups.count - 1 }() }
@@ -158,13 +202,8 @@ public struct SymbolTemplateWriter {
             if layer.rotation != nil { p.append("-sfsymbols-always-rotates:true"); lostAnchors = true }
             if layer.clearsBehind { p.append("-sfsymbols-clear-behind:true") }
             if let opacity = Self.layerOpacity(symbol.root, layer: i), opacity < 1 { p.append("opacity:\(Self.number(opacity))") }
-            switch layer.draw.kind {
-            case .fallback: break
-            default: lostDraw = true
-            }
             rules.append(p)
         }
-        if lostDraw { notes.append("draw annotations (trace direction, start, guides, attachments) are not carried: a template's own draw data is not published, so the template draws with the automatic fallback") }
         if lostAnchors { notes.append("rotation anchors are not carried: a rotating layer turns around the centre of its bounds when read back") }
         var out: [String] = []
         let directions = symbol.layers.compactMap(\.rotation).map(\.direction)

@@ -232,6 +232,18 @@ import Testing
                 s.layers.map { a in s.layers.map { b in a.id == b.id || (a.draw.motionGroup != nil && a.draw.motionGroup == b.draw.motionGroup) } }
             }
             #expect(together(back) == together(original), "\(name)")
+            // How each layer draws on: a traced stroke comes back revealed along its centre
+            // line, a guide as a guide, an appearing layer appearing; the trace's direction,
+            // start and bidirectionality with it. (Attachments are written as plain layers.)
+            for (b, o) in zip(back.layers, original.layers) {
+                switch (o.draw.kind, b.draw.kind) {
+                case (.stroke, .guide), (.guide, .guide), (.appear, .appear), (.fallback, .fallback), (.attachment, .fallback): break
+                default: Issue.record("\(name) \(o.id): drew \(o.draw.kind), comes back \(b.draw.kind)")
+                }
+                if case .attachment = o.draw.kind { continue }
+                #expect(b.draw.direction == o.draw.direction && b.draw.start == o.draw.start
+                        && b.draw.isBidirectional == o.draw.isBidirectional, "\(name) \(o.id)")
+            }
             // The design box becomes the em square: 100 units at M.
             #expect(abs(back.viewBox.width - 100) < 1e-6 && abs(back.viewBox.height - 100) < 1e-6, "\(name): \(back.viewBox)")
         }
