@@ -17,6 +17,9 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// The estimated cost of each symbol at each size drawn (box pixels, weight and canvas).
     private var costs: [CostKey: Bool] = [:]
     private var reportedOverBudget: Set<SymbolSource> = []
+    /// How many times each symbol was reloaded: part of its fingerprint, so a new drawing in the
+    /// same pose counts as a change.
+    private var generations: [SymbolSource: Int] = [:]
     /// The placeholders drawn instead of symbols over budget.
     private var placeholders: [SymbolSource: PreparedSymbol] = [:]
     /// SF Symbols templates among the files: each weight and scale is a design of its own.
@@ -74,6 +77,21 @@ public final class EngineSymbolPainter: SymbolPainter {
         return problems
     }
 
+    /// Loads `source` again (its file was saved, `--watch`) and draws the new symbol from now on.
+    /// When it does not load, the symbol drawn so far stays and the loader's error is thrown, so
+    /// a broken save never blanks the window. Returns the new file's warnings.
+    @discardableResult
+    public func reload(_ source: SymbolSource) throws -> [String] {
+        let loaded = try load(source)
+        prepared[source] = PreparedSymbol(loaded.symbol)
+        templateDesigns = templateDesigns.filter { $0.key.source != source }
+        placeholders[source] = nil
+        costs = costs.filter { $0.key.source != source }
+        reportedOverBudget.remove(source)
+        generations[source, default: 0] += 1
+        return loaded.warnings.map { "\($0)" }
+    }
+
     private func load(_ source: SymbolSource) throws -> LoadedSymbol {
         switch source {
         case .catalog(let name):
@@ -88,6 +106,7 @@ public final class EngineSymbolPainter: SymbolPainter {
                 loaded = template.symbol(weight: .regular, scale: .medium)
             } else {
                 loaded = try SVGLoader.load(contentsOf: url)
+                templates[source] = nil
             }
             loaded.symbol.name = source.name
             return loaded
@@ -147,6 +166,7 @@ public final class EngineSymbolPainter: SymbolPainter {
                       mode: cue.rendering)
         var h = Hasher()
         h.combine(cue.source)
+        h.combine(generations[cue.source] ?? 0)
         h.combine(state)
         h.combine(placement)
         h.combine(cue.tint)

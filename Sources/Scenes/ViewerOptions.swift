@@ -21,6 +21,8 @@ public struct ViewerOptions: Sendable, Equatable {
     public var quitAfter: Double?
     /// Print frame-time and CPU figures when quitting.
     public var printsStats = false
+    /// `--watch`: reload each `--svg` file when it is saved.
+    public var watchesFiles = false
     /// `--save-dir DIR`: where `S` and `R` save, instead of the desktop's pictures and videos folders.
     public var saveDirectory: String?
 
@@ -37,7 +39,7 @@ public struct ViewerOptions: Sendable, Equatable {
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader|effects] [--reduce-motion] [--effect breathe|rotate|both|SPEC]
                           [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
-                          [--save-dir DIR] [--quit-after SECONDS] [--stats]
+                          [--watch] [--save-dir DIR] [--quit-after SECONDS] [--stats]
 
           --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
                              SymbolBreatheLoader seed
@@ -49,6 +51,9 @@ public struct ViewerOptions: Sendable, Equatable {
           --symbols a,b,c    catalog symbols for the draw-on grid (default the seed's six:
                              signature, scribble, wind, sun.max, cloud.rain, checkmark.circle)
           --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's)
+          --watch            reload each --svg file when it is saved (an editor's rename-over
+                             too); a save that does not load keeps the last drawing and shows
+                             the error until the next good save (default off)
           --save-dir DIR     where S saves screenshots and R recordings (default: the pictures and
                              videos folders, from $XDG_PICTURES_DIR / $XDG_VIDEOS_DIR or
                              xdg-user-dir, else ~/Pictures and ~/Videos)
@@ -118,12 +123,16 @@ public struct ViewerOptions: Sendable, Equatable {
                 }
                 o.quitAfter = s
             case "--stats": o.printsStats = true
+            case "--watch": o.watchesFiles = true
             case "--save-dir": o.saveDirectory = try value(a)
             default:
                 throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")
             }
         }
         if !o.gallerySpecs.isEmpty && !sceneGiven { o.scene = .effects }
+        if o.watchesFiles && svgFiles.isEmpty {
+            throw ViewerOptionError("--watch reloads the files given with --svg; add --svg FILE...")
+        }
         if o.scene == .effects && !o.hasExplicitSize { (o.width, o.height) = ViewerOptions.effectsSize }
         if !svgFiles.isEmpty {
             let files = svgFiles.map { SymbolSource.file($0) }

@@ -25,6 +25,33 @@ import Testing
         #expect(FFprobe.stream(of: out) == FFprobe.Stream(width: 66, height: 34, frames: 6, pixelFormat: "yuv420p", codec: "h264"))
     }
 
+    /// MP4 frames are converted to BT.709 4:2:0 by symbolview and tagged so: decoded by ffmpeg
+    /// (which reads the tags), they come back close to the rendered frames.
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func mp4ColoursAreTaggedBT709AndComeBackClose() throws {
+        let temp = TemporaryFolder()
+        let recording = { (out: String) in try OfflineRecording(output: out, duration: 0.5, fps: 10, width: 160, height: 90).run(TestPattern()) }
+        _ = try recording(temp.file("pattern.mp4"))
+        _ = try recording(temp.file("frames/"))
+        let tags = FFprobe.fields(of: temp.file("pattern.mp4"), entries: "stream=color_space,color_primaries,color_transfer,color_range",
+                                  countFrames: false)
+        #expect(tags?["color_space"] == "bt709" && tags?["color_primaries"] == "bt709")
+        #expect(tags?["color_transfer"] == "bt709" && tags?["color_range"] == "tv")
+        let video = try #require(FFprobe.decodedFrames(of: temp.file("pattern.mp4"), width: 160, height: 90))
+        #expect(video.count == 5)
+        for (i, frame) in video.enumerated() {
+            let png = try PNGCodec.read(temp.file("frames/" + PNGFrameNaming.name(ofFrame: i)))
+            var total = 0
+            for (k, p) in png.pixels.enumerated() {
+                total += abs(Int(frame[4 * k]) - Int(p >> 16 & 0xFF)) + abs(Int(frame[4 * k + 1]) - Int(p >> 8 & 0xFF))
+                    + abs(Int(frame[4 * k + 2]) - Int(p & 0xFF))
+            }
+            // A full-spectrum sweep through 4:2:0 and H.264 at CRF 18: a few levels on average.
+            let meanError = Double(total) / Double(png.pixels.count * 3)
+            #expect(meanError < 3, "frame \(i): mean error \(meanError) levels")
+        }
+    }
+
     @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
     func transparentWebMKeepsItsAlphaChannel() throws {
         let temp = TemporaryFolder()
