@@ -78,6 +78,24 @@ public enum StrokeOutline {
         return out
     }
 
+    /// How many straight pieces the centre line of `path` flattens to at `tolerance`, counted
+    /// without flattening it: an outline holds about ten commands per piece, so a caller can
+    /// refuse a path whose outline would be too large before building it.
+    public static func pieceCount(of path: Path, tolerance: Double) -> Int {
+        var count = 0
+        var last = Point.zero, start = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p): last = p; start = p
+            case .line(let p): count += 1; last = p
+            case .quad(let c, let p): count += Path.segmentCount(quad: last, c, p, tolerance: tolerance); last = p
+            case .cubic(let c1, let c2, let p): count += Path.segmentCount(cubic: last, c1, c2, p, tolerance: tolerance); last = p
+            case .close: count += 1; last = start
+            }
+        }
+        return count
+    }
+
     /// The rectangle around the segment from `a` to `b`, `normal` (half the width long) either side.
     private static func quad(_ a: Point, _ b: Point, normal n: Point, into out: inout Path) {
         out.move(to: a - n)

@@ -33,6 +33,9 @@ public struct SymbolTemplateWriter {
 
     /// Flattening tolerance for outlined strokes, in template units.
     static let tolerance = 0.05
+    /// The most pieces of centre line outlined per master: three masters of about ten commands
+    /// per piece stay within what the reader takes (``SVGLimits/maxSegments``).
+    static let maxPieces = SVGLimits.default.maxSegments / 36
     /// The masters' baseline, capline and columns, as the SF Symbols app lays out its templates.
     static let baselines: [(SymbolScale, Double)] = [(.small, 696), (.medium, 1126), (.large, 1556)]
     static let capHeight = 70.459
@@ -54,6 +57,21 @@ public struct SymbolTemplateWriter {
         // centred on the cap height.
         let toFrame = Transform.translation(-box.center.x, -box.center.y).concatenating(.scale(k))
             .concatenating(.translation(em / 2, -Self.capHeight / 2))
+
+        // The outlines must fit in a file the reader takes back (SVGLimits.maxSegments over
+        // the three masters): about ten commands per piece of each outlined centre line.
+        var pieces = 0
+        for layer in symbol.layers {
+            for shape in layer.shapes {
+                let outlined = (shape.style.stroke != nil ? 1 : 0) + (shape.style.fill != nil && shape.style.stroke == nil ? 1 : 0)
+                guard outlined > 0 else { continue }
+                pieces += outlined * StrokeOutline.pieceCount(of: shape.designPath.applying(toFrame), tolerance: Self.tolerance)
+                if pieces > Self.maxPieces {
+                    throw Failure(description: "\(symbol.name): its outlined strokes would need more than \(Self.maxPieces) straight pieces, "
+                                  + "more than a template file can hold and be read back (\(SVGLimits.default.maxSegments) path commands)")
+                }
+            }
+        }
 
         // One outline per shape and part, the same list for every master.
         struct Part { var layer: Int; var outline: (SymbolWeight) -> Path }

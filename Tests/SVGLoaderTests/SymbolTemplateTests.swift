@@ -249,6 +249,14 @@ import Testing
         }
     }
 
+    @Test func aSymbolTooDetailedToOutlineIsRefusedBeforeItIsBuilt() throws {
+        // Long curves far beyond the box: thousands of flattened pieces each.
+        let curves = String(repeating: "M0 0 C 1e8 1e8 -1e8 1e8 100 0 ", count: 400)
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><path d=\"\(curves)\" fill=\"none\" stroke=\"black\"/></svg>"
+        let symbol = try SVGLoader.load(data: Data(svg.utf8), name: "hostile.svg").symbol
+        #expect { try SymbolTemplateWriter().write(symbol) } throws: { "\($0)".contains("straight pieces") }
+    }
+
     @Test func theVariantNamesReadBothWays() {
         for weight in SymbolWeight.allCases {
             for scale in SymbolScale.allCases {
