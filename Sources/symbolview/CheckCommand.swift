@@ -99,7 +99,7 @@ private func templateSummary(_ template: SymbolTemplate) -> String {
     let how = template.interpolates
         ? "the nine weights are blended from the Ultralight, Regular and Black masters"
         : "no three masters: weights it does not draw are taken from the nearest design"
-    return "SF Symbols template (\(designs)); \(how); listed below at Regular-M"
+    return "SF Symbols template (\(designs)); \(how) (the listing shows Regular-M)"
 }
 
 /// Every `.svg` file under `directory`, recursively, in path order.
