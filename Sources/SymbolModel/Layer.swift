@@ -32,8 +32,8 @@ public struct Layer: Sendable {
     public var bounceAnchor: Point?
     /// Whether the layer hides the layers below it where it covers them, so that a translucent
     /// layer shows what lies behind the symbol rather than the symbol's other layers (an SF
-    /// Symbols template's `-sfsymbols-clear-behind`). The renderer does not knock out yet; it
-    /// draws such a layer over the others (docs/formats.md).
+    /// Symbols template's `-sfsymbols-clear-behind`). The renderer composites the layers below
+    /// it through the complement of its coverage.
     public var clearsBehind = false
 
     public init(id: String, shapes: [Shape], hierarchy: HierarchyLevel = .primary,

@@ -41,6 +41,26 @@ import Testing
         return (first, last)
     }
 
+    /// A square with a half-transparent smaller square over it. Marked clear-behind, the small
+    /// square knocks the big one out where it covers it, so the background shows through at half
+    /// strength; unmarked, it is drawn over the big one, which stays opaque below it.
+    @Test(arguments: [true, false])
+    func aClearBehindLayerKnocksOutTheLayersBelowIt(clears: Bool) throws {
+        let big = Shape(path: .rect(Rect(x: 10, y: 10, width: 80, height: 80)), style: ShapeStyle(fill: .tint))
+        let small = Shape(path: .rect(Rect(x: 30, y: 30, width: 40, height: 40)), style: ShapeStyle(fill: .tint))
+        var top = Layer(id: "top", shapes: [small])
+        top.clearsBehind = clears
+        let root = RenderGroup(children: [.group(RenderGroup(children: [.shape(big)], layer: 0)),
+                                          .group(RenderGroup(children: [.shape(small)], opacity: 0.5, layer: 1))])
+        let symbol = Symbol(name: "knockout", viewBox: Rect(x: 0, y: 0, width: 100, height: 100),
+                            layers: [Layer(id: "base", shapes: [big]), top], root: root, isAnnotated: true)
+        let canvas = render(symbol, pointSize: 80, size: 100)
+        let centre = Int(canvas.pixels[50 * 100 + 50] >> 24)
+        let ring = Int(canvas.pixels[50 * 100 + 20] >> 24)
+        #expect(ring == 255)
+        #expect(clears ? abs(centre - 128) <= 1 : centre == 255, "centre alpha \(centre)")
+    }
+
     @Test func aTemplateWeightIsDrawnAsItsOutlinesWithoutEmboldening() throws {
         let bold = try SVGLoader.load(contentsOf: Self.gauge, weight: .bold).symbol
         let asRegular = render(bold, weight: .regular)
