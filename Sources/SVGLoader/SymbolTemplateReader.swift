@@ -21,9 +21,27 @@ struct SymbolTemplateReader {
         self.limits = limits
     }
 
-    /// Whether `root` is laid out as a template: a `<g id="Symbols">` directly under the root.
+    /// Whether `root` is laid out as a template: a `<g id="Symbols">` under the root, directly
+    /// or inside a wrapper group or two (a drawing program that opens and saves a template may
+    /// wrap everything in a group of its own).
     static func isTemplate(_ root: SVGElement) -> Bool {
-        root.name == "svg" && root.children.contains { $0.name == "g" && $0.attributes["id"] == "Symbols" }
+        root.name == "svg" && group("Symbols", under: root) != nil
+    }
+
+    /// The first `<g id="ID">` within three levels below `root`, breadth first.
+    static func group(_ id: String, under root: SVGElement) -> SVGElement? {
+        var level = [root]
+        for _ in 0..<3 {
+            var next: [SVGElement] = []
+            for e in level {
+                for child in e.children where child.name == "g" {
+                    if child.attributes["id"] == id { return child }
+                    next.append(child)
+                }
+            }
+            level = next
+        }
+        return nil
     }
 
     /// The properties of a template's `<style>` that become part of our symbol.
@@ -33,15 +51,8 @@ struct SymbolTemplateReader {
     ]
 
     mutating func read(_ root: SVGElement) throws -> SymbolTemplate {
-        var guides: SVGElement?
-        var symbols: SVGElement?
-        for child in root.children {
-            switch (child.name, child.attributes["id"]) {
-            case ("g", "Guides"): guides = child
-            case ("g", "Symbols"): symbols = child
-            default: break
-            }
-        }
+        let guides = Self.group("Guides", under: root)
+        let symbols = Self.group("Symbols", under: root)
         // Style elements anywhere (the app writes one under the root; an editor may move it).
         var styleText = ""
         func collectStyles(_ e: SVGElement) {
@@ -50,12 +61,11 @@ struct SymbolTemplateReader {
         }
         collectStyles(root)
         let sheet = TemplateStyleSheet(styleText)
-        let rootTransform = try transform(of: root)
 
         // Guides: lines (or paths) with ids, anywhere under the Guides group.
         var lines: [String: (box: Rect, element: SVGElement)] = [:]
         if let guides {
-            for (e, t) in try shapes(under: guides, rootTransform) {
+            for (e, t) in try shapes(under: guides, try ancestorsTransform(of: guides)) {
                 guard let id = e.attributes["id"], let path = try geometry(of: e) else { continue }
                 let box = path.applying(t).bounds
                 guard [box.minX, box.minY, box.maxX, box.maxY].allSatisfy({ $0.isFinite && abs($0) <= limits.maxCoordinate }) else {
@@ -80,7 +90,7 @@ struct SymbolTemplateReader {
         }
 
         guard let symbols else { throw SVGLoadError(file: file, reason: "the template has no <g id=\"Symbols\">") }
-        let symbolsTransform = try transform(of: symbols).concatenating(rootTransform)
+        let symbolsTransform = try transform(of: symbols).concatenating(try ancestorsTransform(of: symbols))
         var designs: [TemplateVariant: SymbolTemplate.Design] = [:]
         var clipstrokes = 0
         var notDesigns: [SVGElement] = []
@@ -263,6 +273,17 @@ struct SymbolTemplateReader {
         }
         try walk(e, parent)
         return out
+    }
+
+    /// The transforms of `e`'s ancestors, the root's included, applied from `e`'s parent up.
+    private func ancestorsTransform(of e: SVGElement) throws -> Transform {
+        var t = Transform.identity
+        var node = e.parent
+        while let n = node {
+            t = t.concatenating(try transform(of: n))
+            node = n.parent
+        }
+        return t
     }
 
     private func transform(of e: SVGElement) throws -> Transform {

@@ -35,6 +35,22 @@ import Testing
         #expect(try SVGLoader.template(data: Data(plain.utf8), name: "plain.svg") == nil)
     }
 
+    @Test func aTemplateWrappedInAGroupByADrawingProgramStillReads() throws {
+        // Saved again by an editor: everything inside a group of its own, moved by 10 units.
+        let wrapped = Self.gaugeText
+            .replacingOccurrences(of: " <g id=\"Notes\">", with: "<g id=\"custom.gauge\" transform=\"translate(10 20)\">\n <g id=\"Notes\">")
+            .replacingOccurrences(of: " </g>\n</svg>", with: " </g>\n</g>\n</svg>")
+        let template = try Self.template(wrapped)
+        let plain = try #require(try SVGLoader.template(contentsOf: Self.gauge))
+        #expect(template.interpolates)
+        // Guides and designs move together, so each design's frame is the same.
+        let a = template.symbol(weight: .bold, scale: .medium).symbol, b = plain.symbol(weight: .bold, scale: .medium).symbol
+        #expect(a.viewBox == b.viewBox)
+        for (p, q) in zip(a.layers.flatMap(\.shapes), b.layers.flatMap(\.shapes)) {
+            #expect(zip(SVGFixture.points(p.path), SVGFixture.points(q.path)).allSatisfy { $0.distance(to: $1) < 1e-9 })
+        }
+    }
+
     @Test func theClassesAndStyleBecomeLayersWithTheirAnnotations() throws {
         let loaded = try SVGLoader.load(contentsOf: Self.gauge)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
