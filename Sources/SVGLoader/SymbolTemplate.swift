@@ -50,6 +50,8 @@ public struct SymbolTemplate: Sendable {
         var paths: [DesignPath]
         /// The distance from the left margin to the right margin.
         var width: Double
+        /// The bounds of what it draws, in its frame.
+        var art: Rect
     }
 
     /// The file name, for messages.
@@ -110,11 +112,27 @@ public struct SymbolTemplate: Sendable {
             notes.append(SVGWarning(file: file, message: "no \(wanted) design and no Ultralight-S, Regular-S and Black-S masters to blend it from: \(nearest) drawn instead"))
         }
         let cap = capHeight(scale)
-        let side = cap / Self.capHeightPerPoint * scale.factor
+        let side = boxSide(scale)
         let box = Rect(x: design.width / 2 - side / 2, y: -cap / 2 - side / 2, width: side, height: side)
         var symbol = makeSymbol(design, viewBox: box)
         symbol.fixedWeight = weight
         return LoadedSymbol(symbol: symbol, warnings: warnings + notes)
+    }
+
+    /// The side of the viewBox at `scale`: the text's em square at the scale's size, or more
+    /// when the file's designs reach beyond it (real symbols are often wider than the em), so
+    /// that no weight is cut off and every weight of the template shares one box.
+    func boxSide(_ scale: SymbolScale) -> Double {
+        var side = capHeight(scale) / Self.capHeightPerPoint * scale.factor
+        for (variant, design) in designs {
+            let cap = capHeight(variant.scale)
+            let k = capHeight(scale) / cap * scale.factor / variant.scale.factor
+            // Twice the reach from the box's centre (between the margins, on the cap height).
+            let (cx, cy) = (design.width / 2, -cap / 2)
+            let reach = max(abs(design.art.minX - cx), abs(design.art.maxX - cx), abs(design.art.minY - cy), abs(design.art.maxY - cy))
+            side = max(side, design.width * k, 2 * reach * 1.04 * k)
+        }
+        return side
     }
 
     /// The cap height at `scale`, or at the nearest scale whose guides the file has.

@@ -138,7 +138,7 @@ struct SymbolTemplateReader {
                     paths[i].draw = draw
                 }
             }
-            designs[variant] = .init(paths: paths, width: right - left)
+            designs[variant] = .init(paths: paths, width: right - left, art: art.offsetBy(-left, -baseline))
         }
         if let first = notDesigns.first {
             let others = notDesigns.count > 1 ? " and \(notDesigns.count - 1) other group\(notDesigns.count == 2 ? "" : "s")" : ""
@@ -313,4 +313,9 @@ struct SymbolTemplateReader {
     private mutating func warn(_ e: SVGElement, _ message: String) {
         warnings.append(SVGWarning(file: file, line: e.line, element: e.name, message: message))
     }
+}
+
+private extension Rect {
+    /// The rectangle moved by (`dx`, `dy`).
+    func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
 }

@@ -146,6 +146,25 @@ import Testing
         #expect(template.symbol(weight: .heavy, scale: .medium).symbol.layers.count == 3)
     }
 
+    @Test func aDesignWiderThanTheEmWidensTheBoxOfEveryWeight() throws {
+        let wide = """
+          <g id="Bold-M" transform="matrix(1 0 0 1 1800 1126)">
+           <path class="monochrome-0" d="M0 -60 L200 -60 L200 -10 L0 -10 Z"/>
+          </g>
+         </g>
+        </svg>
+        """
+        let template = try Self.template(Self.gaugeText.replacingOccurrences(of: " </g>\n</svg>", with: wide))
+        let bold = template.symbol(weight: .bold, scale: .medium).symbol
+        let regular = template.symbol(weight: .regular, scale: .medium).symbol
+        #expect(bold.viewBox.width >= 200 && bold.viewBox.width == regular.viewBox.width)
+        let art = bold.layers[0].shapes[0].path.bounds
+        #expect(bold.viewBox.minX <= art.minX && art.maxX <= bold.viewBox.maxX, "\(art) in \(bold.viewBox)")
+        // The scales keep their ratio.
+        let small = template.symbol(weight: .regular, scale: .small).symbol
+        #expect(abs(regular.viewBox.width / small.viewBox.width - 1 / 0.783) < 1e-9)
+    }
+
     @Test func mastersThatDoNotMatchFailNamingThePathAndCommand() throws {
         // Black-S's needle (its third path) gets one more corner.
         var lines = Self.gaugeText.components(separatedBy: "\n")
