@@ -4,7 +4,7 @@ _symbolview() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     command=${COMP_WORDS[1]}
-    local commands="view render record check list sheet conformance help"
+    local commands="view render record check list sheet export-template conformance help"
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
         COMPREPLY=($(compgen -W "$commands" -- "$cur")); return
     fi
@@ -14,6 +14,7 @@ _symbolview() {
         --effect) COMPREPLY=($(compgen -W "none drawOn drawOff breathe rotate both" -- "$cur")); return ;;
         --mode) COMPREPLY=($(compgen -W "monochrome hierarchical palette" -- "$cur")); return ;;
         --scope) COMPREPLY=($(compgen -W "byLayer wholeSymbol individually" -- "$cur")); return ;;
+        --scale) [[ $command == render ]] && COMPREPLY=($(compgen -W "small medium large" -- "$cur")); return ;;
         --weight) COMPREPLY=($(compgen -W "ultralight thin light regular medium semibold bold heavy black" -- "$cur")); return ;;
     esac
     local options
@@ -23,12 +24,13 @@ _symbolview() {
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
         sheet) options="--out --size --weights --background --color --help" ;;
+        export-template) options="--out --help" ;;
         conformance) options="--all --strips --help" ;;
         *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --watch --save-dir --quit-after --stats --help --version" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
-    elif [[ $command == render ]]; then
+    elif [[ $command == render || $command == export-template ]]; then
         COMPREPLY=($(compgen -W "$(symbolview list 2>/dev/null)" -- "$cur") $(compgen -f -X '!*.svg' -- "$cur"))
     else
         COMPREPLY=($(compgen -f -- "$cur"))

@@ -40,7 +40,10 @@ public enum LayerListing {
             words.append("rotates \(r.direction.rawValue) around (\(String(format: "%.1f", r.anchor.x)), \(String(format: "%.1f", r.anchor.y)))\(r.rate != 1 ? " ×\(r.rate)" : "")")
         }
         if layer.pulses { words.append("pulses") }
-        if layer.isVariable { words.append("variable") }
+        if layer.isVariable {
+            words.append("variable" + (layer.variableThreshold.map { " from \(number($0))" } ?? ""))
+        }
+        if layer.clearsBehind { words.append("clears behind") }
         return words
     }
 

@@ -10,12 +10,30 @@ import SymbolModel
 /// ``SVGLimits``, so hostile input fails quickly instead of exhausting memory or time.
 public enum SVGLoader {
     /// Loads the file at `url`; the symbol is named after the file without its `.svg` extension.
+    /// An SF Symbols template gives its design at `weight` and `scale` (``SymbolTemplate``);
+    /// any other file is designed at regular and ignores them (the renderer weighs it).
     ///
     /// Only a regular file is read: a folder, a FIFO, a device or a socket is refused by what it
     /// is, before it is opened (opening a FIFO would block until something writes to it).
-    public static func load(contentsOf url: URL, limits: SVGLimits = .default) throws -> LoadedSymbol {
+    public static func load(contentsOf url: URL, weight: SymbolWeight = .regular, scale: SymbolScale = .medium,
+                            limits: SVGLimits = .default) throws -> LoadedSymbol {
         let data = try readRegularFile(url.path, limit: limits.maxFileBytes)
-        return try load(data: data, name: url.lastPathComponent, limits: limits)
+        return try load(data: data, name: url.lastPathComponent, weight: weight, scale: scale, limits: limits)
+    }
+
+    /// The SF Symbols template in the file at `url`, or nil when the file is an SVG of another
+    /// kind. Errors are those of ``load(contentsOf:weight:scale:limits:)``.
+    public static func template(contentsOf url: URL, limits: SVGLimits = .default) throws -> SymbolTemplate? {
+        let data = try readRegularFile(url.path, limit: limits.maxFileBytes)
+        return try template(data: data, name: url.lastPathComponent, limits: limits)
+    }
+
+    /// The SF Symbols template in `data`, or nil when it is an SVG of another kind.
+    public static func template(data: Data, name: String, limits: SVGLimits = .default) throws -> SymbolTemplate? {
+        let root = try SVGDocumentReader(file: name, limits: limits).read(data)
+        guard SymbolTemplateReader.isTemplate(root) else { return nil }
+        var reader = SymbolTemplateReader(file: name, name: symbolName(name), limits: limits)
+        return try reader.read(root)
     }
 
     /// The bytes of the regular file at `path`, or an error saying what the path is instead.
@@ -61,11 +79,21 @@ public enum SVGLoader {
 
     /// Loads SVG bytes. `name` is used in messages and, without a `.svg` extension, as the
     /// symbol's name.
-    public static func load(data: Data, name: String, limits: SVGLimits = .default) throws -> LoadedSymbol {
+    public static func load(data: Data, name: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium,
+                            limits: SVGLimits = .default) throws -> LoadedSymbol {
         let root = try SVGDocumentReader(file: name, limits: limits).read(data)
-        let symbolName = name.hasSuffix(".svg") ? String(name.dropLast(4)) : name
+        let symbolName = symbolName(name)
+        if SymbolTemplateReader.isTemplate(root) {
+            var reader = SymbolTemplateReader(file: name, name: symbolName, limits: limits)
+            return try reader.read(root).symbol(weight: weight, scale: scale)
+        }
         var builder = SymbolBuilder(file: name, name: symbolName, limits: limits)
         let symbol = try builder.build(root)
         return LoadedSymbol(symbol: symbol, warnings: builder.warnings)
+    }
+
+    /// The file name without a `.svg` extension.
+    private static func symbolName(_ file: String) -> String {
+        file.hasSuffix(".svg") ? String(file.dropLast(4)) : file
     }
 }

@@ -22,6 +22,16 @@ public final class EngineSymbolPainter: SymbolPainter {
     private var generations: [SymbolSource: Int] = [:]
     /// The placeholders drawn instead of symbols over budget.
     private var placeholders: [SymbolSource: PreparedSymbol] = [:]
+    /// SF Symbols templates among the files: each weight and scale is a design of its own.
+    private var templates: [SymbolSource: SymbolTemplate] = [:]
+    /// A template's designs, made the first time a cue asks for them.
+    private var templateDesigns: [TemplateDesignKey: PreparedSymbol] = [:]
+
+    private struct TemplateDesignKey: Hashable {
+        var source: SymbolSource
+        var weight: SymbolWeight
+        var scale: SymbolScale
+    }
 
     /// The most one symbol may cost to draw in one frame (see ``RenderCost``): 0.25 s, a
     /// hundred times what the catalog's symbols cost in a full-screen window.
@@ -74,6 +84,7 @@ public final class EngineSymbolPainter: SymbolPainter {
     public func reload(_ source: SymbolSource) throws -> [String] {
         let loaded = try load(source)
         prepared[source] = PreparedSymbol(loaded.symbol)
+        templateDesigns = templateDesigns.filter { $0.key.source != source }
         placeholders[source] = nil
         costs = costs.filter { $0.key.source != source }
         reportedOverBudget.remove(source)
@@ -87,7 +98,16 @@ public final class EngineSymbolPainter: SymbolPainter {
             // Without a bundled catalog, SymbolCatalog() throws an error listing where it looked.
             return try (catalog ?? SymbolCatalog()).loaded(named: name)
         case .file(let path):
-            var loaded = try SVGLoader.load(contentsOf: URL(fileURLWithPath: path))
+            let url = URL(fileURLWithPath: path)
+            // A template is kept whole, so the viewer's weight (W) picks its own design.
+            var loaded: LoadedSymbol
+            if let template = try SVGLoader.template(contentsOf: url) {
+                templates[source] = template
+                loaded = template.symbol(weight: .regular, scale: .medium)
+            } else {
+                loaded = try SVGLoader.load(contentsOf: url)
+                templates[source] = nil
+            }
             loaded.symbol.name = source.name
             return loaded
         }
@@ -120,9 +140,22 @@ public final class EngineSymbolPainter: SymbolPainter {
         return fits
     }
 
+    /// The design of a template source at the cue's weight and scale; nil for other sources.
+    private func templateDesign(for cue: SymbolCue) -> PreparedSymbol? {
+        guard let template = templates[cue.source] else { return nil }
+        let key = TemplateDesignKey(source: cue.source, weight: cue.weight, scale: cue.scale)
+        if let p = templateDesigns[key] { return p }
+        var symbol = template.symbol(weight: cue.weight, scale: cue.scale).symbol
+        symbol.name = cue.source.name
+        let p = PreparedSymbol(symbol)
+        templateDesigns[key] = p
+        return p
+    }
+
     @discardableResult
     public func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int {
         var p = symbol(for: cue.source)
+        if let design = templateDesign(for: cue) { p = design }
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
         if !isWithinBudget(p, cue.source, placement, canvas) {
             p = placeholders[cue.source] ?? PreparedSymbol(SymbolCatalog.placeholder(named: cue.source.name))

@@ -30,6 +30,11 @@ public struct Layer: Sendable {
     /// The point a bounce stretches and squashes from, in design units (`data-bounce-anchor`);
     /// nil uses the bottom centre of the box.
     public var bounceAnchor: Point?
+    /// Whether the layer hides the layers below it where it covers them, so that a translucent
+    /// layer shows what lies behind the symbol rather than the symbol's other layers (an SF
+    /// Symbols template's `-sfsymbols-clear-behind`). The renderer composites the layers below
+    /// it through the complement of its coverage.
+    public var clearsBehind = false
 
     public init(id: String, shapes: [Shape], hierarchy: HierarchyLevel = .primary,
                 draw: DrawAnnotation = DrawAnnotation(), rotation: RotationAnnotation? = nil,

@@ -22,6 +22,11 @@ public struct Symbol: Sendable {
     public var rotationAnchor: Point
     /// The render tree. Every layer is one group of it, in layer order.
     public var root: RenderGroup
+    /// The weight these outlines were drawn at, when the file drew each weight itself (a variant
+    /// of an SF Symbols template, interpolated or explicit); nil for a symbol designed at
+    /// regular. A symbol with a fixed weight is drawn as it is: the renderer neither scales its
+    /// strokes nor emboldens its fills for the placement's weight, which would weigh it twice.
+    public var fixedWeight: SymbolWeight?
 
     /// A symbol whose tree is given: `root` must hold one group per layer, marked with the
     /// layer's index, whose shapes are the layer's shapes.

@@ -43,7 +43,7 @@ public struct RenderCost: Sendable, Hashable, Comparable {
     public static func estimate(_ prepared: PreparedSymbol, placement: SymbolPlacement, width: Int, height: Int) -> RenderCost {
         let t = placement.transform(for: prepared.symbol)
         let scale = t.maxScale
-        let weight = placement.weight.strokeScale
+        let weight = prepared.symbol.fixedWeight == nil ? placement.weight.strokeScale : 1
         let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         var total = 0.0
         for layer in prepared.symbol.layers {

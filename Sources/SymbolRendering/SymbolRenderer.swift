@@ -15,7 +15,8 @@ import SymbolModel
 ///
 /// A fully drawn layer is drawn exactly as the file describes it. A partly drawn stroke is
 /// trimmed along its trace with round caps at both ends, as SF Symbols draws; a partly drawn
-/// filled layer is revealed through a mask stroked along its guide. Weights scale stroke widths.
+/// filled layer is revealed through a mask stroked along its guide. Weights scale stroke widths,
+/// unless the symbol's outlines were drawn at their weight (``Symbol/fixedWeight``).
 /// A filled shape has no stroke, so above regular it is emboldened instead: its outline is
 /// stroked in the fill's paint with a round join, growing it outward as much as the weight grows
 /// a stroke.
@@ -63,8 +64,74 @@ public final class SymbolRenderer {
         let symbol = prepared.symbol
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
         let frame = Frame(prepared: prepared, state: state, toPixels: toPixels, tint: tint, mode: mode,
-                          weight: placement.weight.strokeScale)
-        draw(symbol.root, frame, in: canvas)
+                          weight: symbol.fixedWeight == nil ? placement.weight.strokeScale : 1)
+        if symbol.layers.contains(where: \.clearsBehind), !symbol.root.needsCompositing {
+            drawClearingBehind(symbol.root, frame, in: canvas)
+        } else {
+            draw(symbol.root, frame, in: canvas)
+        }
+    }
+
+    // MARK: - Clear behind
+
+    /// The root's children drawn so that a layer marked ``Layer/clearsBehind`` hides what the
+    /// symbol draws below it, where it covers it: every child below such a layer is composited
+    /// through the complement of that layer's coverage in its current pose. A translucent
+    /// clear-behind layer then shows what lies behind the symbol, not the symbol's other layers,
+    /// as SF Symbols draws a template's `-sfsymbols-clear-behind` layer.
+    private func drawClearingBehind(_ root: RenderGroup, _ frame: Frame, in canvas: Canvas) {
+        let layers = frame.prepared.symbol.layers
+        let clearing: [(position: Int, layer: Int)] = root.children.indices.compactMap { k in
+            guard case .group(let g) = root.children[k], let i = g.layer, i < layers.count, i < frame.state.layers.count,
+                  layers[i].clearsBehind else { return nil }
+            return (k, i)
+        }
+        var counter = 0
+        for (k, node) in root.children.enumerated() {
+            let above = clearing.filter { $0.position > k }.map(\.layer)
+            guard let knockout = complement(ofLayers: above, frame, canvas: canvas) else {
+                draw([node], frame, in: canvas, counter: &counter)
+                continue
+            }
+            var start = counter
+            canvas.drawLayer(opacity: 1, clip: knockout) { target in
+                self.draw([node], frame, in: target, counter: &start)
+            }
+            counter = start
+            giveBack(knockout)
+        }
+    }
+
+    /// What the layers `indices` leave uncovered, in their current poses (a layer fading in
+    /// covers in proportion); nil when none of them shows.
+    private func complement(ofLayers indices: [Int], _ frame: Frame, canvas: Canvas) -> CoverageMask? {
+        var result: CoverageMask?
+        for i in indices {
+            let ls = frame.state.layers[i]
+            guard ls.isVisible else { continue }
+            let toPixels = ls.transform.concatenating(frame.toPixels)
+            let part = borrowMask(like: canvas)
+            for shape in frame.prepared.symbol.layers[i].shapes where shape.style.fill != nil {
+                part.fill(shape.path, transform: shape.transform.concatenating(toPixels), rule: shape.style.fillRule)
+            }
+            let strength = min(max(ls.opacity, 0), 1)
+            if strength < 1 {
+                for j in part.bytes.indices { part.bytes[j] = UInt8((Double(part.bytes[j]) * strength).rounded()) }
+            }
+            if let r = result {
+                // Covered by either: 1 − (1 − a)(1 − b), kept as coverage until the end.
+                for j in r.bytes.indices {
+                    let a = UInt32(r.bytes[j]), b = UInt32(part.bytes[j])
+                    r.bytes[j] = UInt8(truncatingIfNeeded: a + b - (a * b + 127) / 255)
+                }
+                giveBack(part)
+            } else {
+                result = part
+            }
+        }
+        guard let mask = result else { return nil }
+        for j in mask.bytes.indices { mask.bytes[j] = 255 - mask.bytes[j] }
+        return mask
     }
 
     // MARK: - Groups

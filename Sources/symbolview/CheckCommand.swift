@@ -12,6 +12,8 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         print("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg ...\n\n"
             + "Loads every SVG file under the folders (and the files named) and reports how many loaded\n"
             + "cleanly, with warnings, or failed, with the warnings counted by kind and every failure.\n"
+            + "An SF Symbols template is checked whole: its guides, its designs, whether its masters\n"
+            + "match point for point, its classes and -sfsymbols-* properties.\n"
             + "  DIR|FILE.svg  folders (searched recursively) and files to load\n"
             + "  --verbose     list every file on a line of its own (ok, its warnings, or why it failed)\n"
             + "                (default: a summary and the failures)\n"
@@ -55,6 +57,9 @@ func runCheck(_ allArguments: [String]) -> Int32 {
                 }
             }
             if listLayers { print(LayerListing.text(for: loaded.symbol)) }
+            if verbose || listLayers, let template = try? SVGLoader.template(contentsOf: url) {
+                print("    " + templateSummary(template))
+            }
             for w in loaded.warnings {
                 let key = (w.element.map { "<\($0)>: " } ?? "") + w.message
                 warningCounts[key, default: (0, url.path)].count += 1
@@ -86,6 +91,15 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         if failures.count > 50 { print("  … and \(failures.count - 50) more") }
     }
     return failures.isEmpty ? 0 : 1
+}
+
+/// One line on an SF Symbols template: the designs it draws and how the other weights are made.
+private func templateSummary(_ template: SymbolTemplate) -> String {
+    let designs = template.variants.map(\.name).joined(separator: ", ")
+    let how = template.interpolates
+        ? "the nine weights are blended from the Ultralight, Regular and Black masters"
+        : "no three masters: weights it does not draw are taken from the nearest design"
+    return "SF Symbols template (\(designs)); \(how) (the listing shows Regular-M)"
 }
 
 /// Every `.svg` file under `directory`, recursively, in path order.

@@ -121,11 +121,11 @@ func runRender(_ arguments: [String]) -> Int32 {
             }
         }
         if options.events, let source = options.source {
-            try printEvents(of: try loadSymbol(source), options: options)
+            try printEvents(of: try loadSymbol(source, weight: options.weight, scale: options.scale), options: options)
             return 0
         }
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
-        let symbol = try loadSymbol(source)
+        let symbol = try loadSymbol(source, weight: options.weight, scale: options.scale)
         let (cellWidth, cellHeight) = options.imageSize(for: symbol.viewBox)
         // One canvas holds the whole strip (8192 px × 64 frames would ask for 17 GB), and the PNG
         // encoder copies it once more: 8192² pixels is 256 MB each.
@@ -227,10 +227,12 @@ private struct RenderBudgetError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// A symbol from a file path (anything ending in `.svg` or containing a slash) or the catalog.
-private func loadSymbol(_ source: String) throws -> Symbol {
+/// A symbol from a file path (anything ending in `.svg` or containing a slash; a template gives
+/// its design at `weight` and `scale`) or the catalog, its loader warnings printed.
+func loadSymbol(_ source: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium) throws -> Symbol {
     if source.hasSuffix(".svg") || source.contains("/") {
-        let loaded = try SVGLoader.load(contentsOf: URL(fileURLWithPath: source))
+        // An SF Symbols template gives its own design for the weight and scale.
+        let loaded = try SVGLoader.load(contentsOf: URL(fileURLWithPath: source), weight: weight, scale: scale)
         // The render goes ahead, but what was skipped or cut short is worth knowing.
         for warning in loaded.warnings {
             FileHandle.standardError.write("symbolview render: warning: \(warning)\n".data(using: .utf8)!)
@@ -330,7 +332,7 @@ private struct RenderOptions {
         guard let spec = try? SymbolEffectSpec.parse(effect), spec.effect.kind == .replace else {
             throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp, replace.upUp or replace.magic")
         }
-        let arriving = try loadSymbol(to)
+        let arriving = try loadSymbol(to, weight: weight, scale: scale)
         let replacement = spec.replacement(options: .speed(speed)).matching(leaving, arriving)
         var base = SymbolAnimation(reduceMotion: .constant(reduceMotion), variableValue: variable)
         base.variableColorValue = value

@@ -9,22 +9,27 @@ import SymbolModel
 import SymbolRendering
 import Typography
 
-/// `symbolview sheet --out FILE.png [--size PX] [--weights W,W,...] [--background C] [--color C]`:
-/// a contact sheet of every catalog symbol, for review.
+/// `symbolview sheet [FILE.svg ...] --out FILE.png [--size PX] [--weights W,W,...|all] [--background C] [--color C]`:
+/// a contact sheet of every catalog symbol (or of the SVG files named), for review.
+///
+/// An SF Symbols template among the files is drawn with its own design at each weight (at the
+/// large scale), so `--weights all` previews its nine weights side by side.
 ///
 /// Each row is one symbol; each column group one weight (ultralight, regular and black by
 /// default). A group holds the symbol in a `--size` pixel design box (256 by default), its name
 /// under it, and beside it the symbol at 24 px, its actual size in a toolbar. Both are drawn as
 /// `symbolview render NAME --size PX` draws them: the design box filled at the large scale.
 func runSheet(_ arguments: [String]) -> Int32 {
-    let usage = "usage: symbolview sheet --out FILE.png [--size PX] [--weights W,W,...] [--background C] [--color C]"
+    let usage = "usage: symbolview sheet [FILE.svg ...] --out FILE.png [--size PX] [--weights W,W,...|all] [--background C] [--color C]"
     let help = usage + """
 
 
-        Draws every catalog symbol in a design box and at 24 px, at each weight, in a labelled grid.
+        Draws every catalog symbol (or each SVG file named) in a design box and at 24 px, at each
+        weight, in a labelled grid. An SF Symbols template is drawn with its own design at each weight.
+          FILE.svg ...       SVG files or templates to draw instead of the catalog
           --out FILE.png     the image to write (required)
           --size PX          the side of each symbol's design box in pixels, 32 to 1024 (default 256)
-          --weights W,W,...  the weights, ultralight … black (default ultralight,regular,black)
+          --weights W,W,...  the weights, ultralight … black, or all nine (default ultralight,regular,black)
           --background C     the sheet's background, a CSS colour (default white)
           --color C          the symbols' colour, a CSS colour (default black)
         """
@@ -33,6 +38,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
     var weights: [SymbolWeight] = [.ultralight, .regular, .black]
     var background = Color.white
     var color = Color.black
+    var files: [String] = []
     var words = OptionCursor(arguments)
     do {
         while let word = words.next() {
@@ -47,7 +53,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
                 size = n
             case "--weights":
                 let v = try value()
-                weights = try v.split(separator: ",").map { name in
+                weights = v == "all" ? SymbolWeight.allCases : try v.split(separator: ",").map { name in
                     guard let w = SymbolWeight(rawValue: String(name)) else {
                         let known = SymbolWeight.allCases.map(\.rawValue).joined(separator: ", ")
                         throw UsageError("--weights: '\(name)' is not one of \(known)")
@@ -59,13 +65,35 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--color": color = try colorOption(try value(), for: word)
             case "-h", "--help": print(help); return 0
             default:
-                throw UsageError(word.hasPrefix("-") ? OptionCursor.unknownOption(word, usage: help) : "unknown argument \(word)")
+                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
+                guard word.lowercased().hasSuffix(".svg") else { throw UsageError("unknown argument \(word) (files must end in .svg)") }
+                files.append(word)
             }
         }
         guard let out else { throw UsageError("--out FILE.png is required") }
-        // Without the catalog this throws an error that lists where it looked.
-        let catalog = try SymbolCatalog.bundled ?? SymbolCatalog()
-        let symbols = try catalog.names.map { try catalog.symbol(named: $0) }
+        // One symbol per weight column: a template draws each weight itself.
+        var rows: [[PreparedSymbol]] = []
+        if files.isEmpty {
+            // Without the catalog this throws an error that lists where it looked.
+            let catalog = try SymbolCatalog.bundled ?? SymbolCatalog()
+            for name in catalog.names {
+                let prepared = PreparedSymbol(try catalog.symbol(named: name))
+                rows.append(weights.map { _ in prepared })
+            }
+        } else {
+            for file in files {
+                let url = URL(fileURLWithPath: file)
+                if let template = try SVGLoader.template(contentsOf: url) {
+                    for w in template.warnings { FileHandle.standardError.write("symbolview sheet: warning: \(w)\n".data(using: .utf8)!) }
+                    rows.append(weights.map { PreparedSymbol(template.symbol(weight: $0, scale: .large).symbol) })
+                } else {
+                    let loaded = try SVGLoader.load(contentsOf: url)
+                    for w in loaded.warnings { FileHandle.standardError.write("symbolview sheet: warning: \(w)\n".data(using: .utf8)!) }
+                    let prepared = PreparedSymbol(loaded.symbol)
+                    rows.append(weights.map { _ in prepared })
+                }
+            }
+        }
         let fonts: FontBook?
         do {
             fonts = try FontBook.standard()
@@ -74,7 +102,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
             fonts = nil
         }
         let sheet = ContactSheet(size: size, weights: weights, background: background, color: color, fonts: fonts)
-        try PNGCodec.write(sheet.draw(symbols), to: out)
+        try PNGCodec.write(sheet.draw(rows), to: out)
         return 0
     } catch let e as UsageError {
         FileHandle.standardError.write("symbolview sheet: \(e.message)\n\(usage)\n".data(using: .utf8)!)
@@ -109,13 +137,13 @@ private struct ContactSheet {
         return light ? Color(r: 0.25, g: 0.25, b: 0.27) : Color(r: 0.8, g: 0.8, b: 0.82)
     }
 
-    func draw(_ symbols: [Symbol]) -> Canvas {
+    /// `rows[r][c]`: the symbol of row `r` drawn in the column of `weights[c]`.
+    func draw(_ rows: [[PreparedSymbol]]) -> Canvas {
         let width = 2 * margin + weights.count * groupWidth + (weights.count - 1) * groupGap
-        let height = 2 * margin + headerHeight + symbols.count * rowHeight
+        let height = 2 * margin + headerHeight + rows.count * rowHeight
         let frame = labelColor.withOpacity(0.18)
-        // Measured once, drawn at every weight.
-        let preparedSymbols = symbols.map(PreparedSymbol.init)
-        let states = preparedSymbols.map { $0.state(of: SymbolAnimation(), at: 0) }
+        // Posed once, drawn in every band.
+        let states = rows.map { columns in columns.map { $0.state(of: SymbolAnimation(), at: 0) } }
         // Text is set before the bands are drawn: a FreeType face serves one thread at a time.
         var labels: [PlacedLabel] = []
         for (column, weight) in weights.enumerated() {
@@ -123,7 +151,8 @@ private struct ContactSheet {
             labels += [label("\(weight.rawValue)", title: true, centeredAt: Double(x0 + size / 2), baseline: margin + 24),
                        label("24 px", title: false, centeredAt: Double(x0 + size + gap + Self.small / 2), baseline: margin + 24)]
                 .compactMap { $0 }
-            for (row, prepared) in preparedSymbols.enumerated() {
+            for (row, columns) in rows.enumerated() {
+                let prepared = columns[column]
                 let y0 = margin + headerHeight + row * rowHeight
                 labels += [label(prepared.symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20)]
                     .compactMap { $0 }
@@ -138,20 +167,21 @@ private struct ContactSheet {
             let dy = Double(top)
             for (column, weight) in weights.enumerated() {
                 let x0 = margin + column * (groupWidth + groupGap)
-                for (row, prepared) in preparedSymbols.enumerated() {
+                for (row, columns) in rows.enumerated() {
+                    let prepared = columns[column], state = states[row][column]
                     let y0 = margin + headerHeight + row * rowHeight
                     // Rows outside the band: nothing of them shows.
                     guard y0 - top < canvas.height + size, y0 + rowHeight - top > -size else { continue }
                     // The large cell, its design box outlined faintly so centring can be judged.
                     let box = Rect(x: Double(x0) + 0.5, y: Double(y0) + 0.5 - dy, width: Double(size - 1), height: Double(size - 1))
                     canvas.stroke(.rect(box), style: StrokeStyle(width: 1), paint: .solid(frame))
-                    renderer.draw(prepared, state: states[row], in: canvas,
+                    renderer.draw(prepared, state: state, in: canvas,
                                   placement: placement(center: Point(Double(x0) + Double(size) / 2, Double(y0) + Double(size) / 2 - dy),
                                                        box: Double(size), weight: weight),
                                   tint: color)
                     // The actual-size cell, level with the middle of the large one.
                     let sx = x0 + size + gap, sy = y0 + (size - Self.small) / 2
-                    renderer.draw(prepared, state: states[row], in: canvas,
+                    renderer.draw(prepared, state: state, in: canvas,
                                   placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12 - dy), box: Double(Self.small),
                                                        weight: weight),
                                   tint: color)

@@ -73,6 +73,50 @@ import SymbolRendering
         #expect(canvas.pixels.contains { $0 >> 24 != 0 })
     }
 
+    /// An SF Symbols template follows the cue's weight with its own designs, as the viewer's W
+    /// key expects: heavier weights draw more ink.
+    @Test func aTemplateIsDrawnWithTheDesignOfTheCuesWeight() throws {
+        let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../SVGLoaderTests/Templates/gauge.needle.svg").standardizedFileURL.path
+        let painter = EngineSymbolPainter()
+        #expect(painter.preloadShowingPlaceholders([.file(template)]).isEmpty)
+        var inks: [Double] = []
+        for weight in [SymbolWeight.ultralight, .regular, .black] {
+            var c = cue(.file(template))
+            c.weight = weight
+            let canvas = Canvas(width: 64, height: 64)
+            painter.draw(c, into: canvas)
+            inks.append(canvas.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 })
+        }
+        #expect(inks[0] < inks[1] && inks[1] < inks[2], "\(inks)")
+    }
+
+    /// A template saved over (`--watch`) draws its new designs, and a template saved as a plain
+    /// SVG stops being one.
+    @Test func aReloadedTemplateDropsTheDesignsItHadMade() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../SVGLoaderTests/Templates/gauge.needle.svg").standardizedFileURL
+        let path = NSTemporaryDirectory() + "symbolview-template-reload-\(getpid()).svg"
+        defer { unlink(path) }
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        let painter = EngineSymbolPainter()
+        #expect(painter.preloadShowingPlaceholders([.file(path)]).isEmpty)
+        func ink() -> Double {
+            var c = cue(.file(path))
+            c.weight = .black
+            let canvas = Canvas(width: 64, height: 64)
+            painter.draw(c, into: canvas)
+            return canvas.pixels.reduce(0.0) { $0 + Double($1 >> 24) / 255 }
+        }
+        let before = ink()
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        try painter.reload(.file(path))
+        let after = ink()
+        // A full square now fills the box: far more ink than the gauge had.
+        #expect(after > before * 1.5, "\(before) → \(after)")
+    }
+
     @Test func aSymbolOverTheFrameBudgetIsDrawnAsThePlaceholderAndReportedOnce() throws {
         let path = NSTemporaryDirectory() + "symbolview-costly-\(getpid()).svg"
         let rects = String(repeating: #"<rect width="100" height="100" fill="red" fill-opacity="0.5"/>"#, count: 2000)

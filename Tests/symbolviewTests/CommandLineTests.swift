@@ -67,7 +67,7 @@ import Testing
         #expect(list.err.contains("did you mean `--json`?"))
     }
 
-    @Test(arguments: ["view", "render", "record", "sheet", "check", "conformance", "list"])
+    @Test(arguments: ["view", "render", "record", "sheet", "check", "conformance", "list", "export-template"])
     func everyOptionInTheSynopsisHasALineSayingWhatItDoes(_ command: String) throws {
         let help = try run([command, "--help"])
         #expect(help.status == 0)

@@ -1,0 +1,57 @@
+import Foundation
+import SVGLoader
+import Scenes
+import SymbolModel
+
+/// `symbolview export-template NAME|FILE.svg --out NAME.svg`: writes one of our symbols as an SF
+/// Symbols custom symbol template (three masters, guides, layers as classes, annotations as
+/// `-sfsymbols-*` properties) for the SF Symbols app or Xcode, or to read back with `render`.
+///
+/// The file is written to a temporary name beside `--out` and renamed into place, so an
+/// interrupted export never leaves half a template behind. What a template cannot carry is
+/// printed as notes on standard error.
+func runExportTemplate(_ arguments: [String]) -> Int32 {
+    let usage = "usage: symbolview export-template NAME|FILE.svg --out NAME.svg"
+    let help = usage + """
+
+
+          NAME|FILE.svg   a catalog symbol (`symbolview list`) or an SVG file
+          --out NAME.svg  the template to write (required, no default); replaced if it exists
+        Writes Ultralight-S, Regular-S and Black-S masters (strokes outlined so the three match
+        point for point), guides for the S, M and L scales, and the layers and annotations.
+        """
+    var source: String?
+    var out: String?
+    var words = OptionCursor(arguments)
+    do {
+        while let word = words.next() {
+            switch word {
+            case "--out":
+                let v = try words.value(for: word, orThrow: UsageError.init)
+                guard (v as NSString).pathExtension.lowercased() == "svg" else {
+                    throw UsageError("--out \(v): this writes an SVG template, so the name must end in .svg")
+                }
+                out = v
+            case "-h", "--help": print(help); return 0
+            default:
+                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
+                guard source == nil else { throw UsageError("one symbol at a time (got \(source!) and \(word))") }
+                source = word
+            }
+        }
+        guard let source, let out else { throw UsageError("a symbol and --out are required") }
+        let symbol = try loadSymbol(source)
+        let output = try SymbolTemplateWriter().write(symbol)
+        try Data(output.svg.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        for note in output.notes {
+            FileHandle.standardError.write("symbolview export-template: note: \(note)\n".data(using: .utf8)!)
+        }
+        return 0
+    } catch let e as UsageError {
+        FileHandle.standardError.write("symbolview export-template: \(e.message)\n\(usage)\n".data(using: .utf8)!)
+        return 2
+    } catch {
+        FileHandle.standardError.write("symbolview export-template: \(error)\n".data(using: .utf8)!)
+        return 1
+    }
+}
