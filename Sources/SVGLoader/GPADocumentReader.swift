@@ -281,24 +281,31 @@ struct GPADocumentReader {
     // MARK: - Attachments
 
     private mutating func resolveAttachments() throws {
+        var byID: [String: Int] = [:]
+        for (i, path) in paths.enumerated() { if let id = path.id, byID[id] == nil { byID[id] = i } }
         for pending in pendingAttachments {
-            guard let host = paths.firstIndex(where: { $0.id == pending.id }) else {
+            guard let host = byID[pending.id] else {
                 throw error(pending.element, "gpa:attach-to names '\(pending.id)', but no path has that id")
             }
             paths[pending.path].attachment = GPAAttachment(host: host, position: pending.position)
         }
-        // A ring of attachments has no path to start from: refuse it rather than loop.
-        for start in paths.indices {
-            var seen: Set<Int> = [start]
+        // A ring of attachments has no path to start from: refuse it rather than loop. Each path
+        // is walked once: 0 unvisited, 1 on the current walk, 2 known to end in a free path.
+        var mark = [UInt8](repeating: 0, count: paths.count)
+        for start in paths.indices where mark[start] == 0 {
+            var walk: [Int] = []
             var current = start
-            while let host = paths[current].attachment?.host {
-                if seen.contains(host) {
-                    let element = pendingAttachments.first { $0.path == start }?.element
-                    throw error(element, "gpa:attach-to forms a cycle (path \(paths[start].id ?? "#\(start)") rides on itself)")
-                }
-                seen.insert(host)
+            while mark[current] == 0 {
+                mark[current] = 1
+                walk.append(current)
+                guard let host = paths[current].attachment?.host else { break }
                 current = host
             }
+            if mark[current] == 1, paths[current].attachment != nil {
+                let element = pendingAttachments.first { $0.path == current }?.element
+                throw error(element, "gpa:attach-to forms a cycle (path \(paths[current].id ?? "#\(current)") rides on itself)")
+            }
+            for i in walk { mark[i] = 2 }
         }
     }
 
