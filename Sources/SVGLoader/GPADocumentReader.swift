@@ -157,6 +157,10 @@ struct GPADocumentReader {
         if let d = gpa(e, "transition-delay") { transition.delay = try duration(e, "gpa:transition-delay", d, allowNegative: true) }
         if let easing = gpa(e, "transition-easing") { transition.easing = try self.easing(e, "gpa:transition-easing", easing) }
         item.transition = transition
+        if transition.kind == .morph || transition.kind == .blur {
+            warn(e, "gpa:transition-type '\(transition.kind.rawValue)' is approximated: GTK blurs the path; symbolview "
+                 + (transition.kind == .morph ? "shrinks it towards its centre while fading it" : "widens its stroke while fading it"))
+        }
         if let o = gpa(e, "origin") { item.origin = try unit(e, "gpa:origin", o) }
 
         var loop = GPALoop.none
