@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SVGLoader
+import SymbolEffects
 import SymbolModel
 import SymbolRendering
 
@@ -19,6 +20,8 @@ public final class EngineSymbolPainter: SymbolPainter {
     private var reportedOverBudget: Set<SymbolSource> = []
     /// The placeholders drawn instead of symbols over budget.
     private var placeholders: [SymbolSource: PreparedSymbol] = [:]
+    /// The players of `.gpa` files, which pose them per frame (see ``draw(_:into:)``).
+    private var players: [SymbolSource: GPAPlayer] = [:]
 
     /// The most one symbol may cost to draw in one frame (see ``RenderCost``): 0.25 s, a
     /// hundred times what the catalog's symbols cost in a full-screen window.
@@ -69,6 +72,14 @@ public final class EngineSymbolPainter: SymbolPainter {
         case .catalog(let name):
             // Without a bundled catalog, SymbolCatalog() throws an error listing where it looked.
             return try (catalog ?? SymbolCatalog()).loaded(named: name)
+        case .file(let path) where source.isPathAnimation:
+            let loaded = try GPALoader.load(contentsOf: URL(fileURLWithPath: path))
+            let player = GPAPlayer(loaded.icon)
+            players[source] = player
+            // The still icon stands for it where a plain symbol is needed (the cost estimate).
+            var symbol = player.symbol(history: GPAStateHistory(initial: loaded.icon.initialState), at: 0)
+            symbol.name = source.name
+            return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
         case .file(let path):
             var loaded = try SVGLoader.load(contentsOf: URL(fileURLWithPath: path))
             loaded.symbol.name = source.name
@@ -107,6 +118,11 @@ public final class EngineSymbolPainter: SymbolPainter {
     public func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int {
         var p = symbol(for: cue.source)
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
+        if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source],
+           isWithinBudget(p, cue.source, placement, canvas) {
+            return drawPathAnimation(player, switches: switches, reduceMotion: reduceMotion, cue: cue,
+                                     placement: placement, into: canvas)
+        }
         if !isWithinBudget(p, cue.source, placement, canvas) {
             p = placeholders[cue.source] ?? PreparedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p
@@ -117,6 +133,24 @@ public final class EngineSymbolPainter: SymbolPainter {
         var h = Hasher()
         h.combine(cue.source)
         h.combine(state)
+        h.combine(placement)
+        h.combine(cue.tint)
+        return h.finalize()
+    }
+
+    /// Draws a `.gpa` icon posed by its player for the cue's state switches and time.
+    private func drawPathAnimation(_ player: GPAPlayer, switches: [GPAStateHistory.Switch], reduceMotion: Bool,
+                                   cue: SymbolCue, placement: SymbolPlacement, into canvas: Canvas) -> Int {
+        let own = player.icon.initialState
+        let history = GPAStateHistory(initial: own, switches: switches.map {
+            GPAStateHistory.Switch(time: $0.time, state: $0.state == ViewerState.iconsOwnState ? own : $0.state)
+        })
+        renderer.draw(player, history: history, at: cue.time, in: canvas, placement: placement, tint: Color(cue.tint),
+                      reduceMotion: reduceMotion)
+        var h = Hasher()
+        h.combine(cue.source)
+        h.combine(history)
+        h.combine(cue.time)
         h.combine(placement)
         h.combine(cue.tint)
         return h.finalize()

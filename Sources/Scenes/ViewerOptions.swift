@@ -48,7 +48,9 @@ public struct ViewerOptions: Sendable, Equatable {
           --dark, --light    the appearance (default light)
           --symbols a,b,c    catalog symbols for the draw-on grid (default the seed's six:
                              signature, scribble, wind, sun.max, cloud.rain, checkmark.circle)
-          --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's)
+          --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's);
+                             GTK path animations (FILE.gpa) too, also without --svg: the digit keys
+                             then switch their state, Space draws them out and back in
           --save-dir DIR     where S saves screenshots and R recordings (default: the pictures and
                              videos folders, from $XDG_PICTURES_DIR / $XDG_VIDEOS_DIR or
                              xdg-user-dir, else ~/Pictures and ~/Videos)
@@ -119,6 +121,9 @@ public struct ViewerOptions: Sendable, Equatable {
                 o.quitAfter = s
             case "--stats": o.printsStats = true
             case "--save-dir": o.saveDirectory = try value(a)
+            case let file where !file.hasPrefix("-") && file.lowercased().hasSuffix(".gpa"):
+                // `symbolview icon.gpa`: GTK path animations join the grid like --svg files.
+                svgFiles.append(file)
             default:
                 throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")
             }

@@ -53,6 +53,8 @@ public struct ViewerState: Sendable, Equatable {
     public private(set) var toast: Toast?
     /// The draw-on grid's symbols.
     public var symbols: [SymbolSource]
+    /// The state switches of the grid's `.gpa` icons (digit keys), in scene time.
+    public private(set) var stateSwitches: [GPAStateHistory.Switch] = []
     /// How far the draw-on grid is scrolled, in the grid's points (before zoom): within
     /// `0...maximumScrollOffset`, so always 0 while the grid fits the window.
     public private(set) var scrollOffset = 0.0
@@ -147,7 +149,8 @@ public struct ViewerState: Sendable, Equatable {
             let settling = s - lastChange < Self.settleTime
             switch scene {
             case .drawOn:
-                if settling { return .continuous }
+                // A .gpa icon may loop for ever: its frames are not known to settle.
+                if settling || showsPathAnimations { return .continuous }
                 if let next = nextTimerToggle() { wakeAt(wallTime(ofScene: next, now: wall)) }
             case .loader:
                 if settling || !reduceMotion { return .continuous }
@@ -218,7 +221,14 @@ public struct ViewerState: Sendable, Equatable {
         advance(to: wall)
         let s = clock.sceneTime(at: wall)
         var commands: [ViewerCommand] = []
+        if let state = pathAnimationState(for: key, atScene: s) {
+            stateSwitches.append(GPAStateHistory.Switch(time: s, state: state))
+            showToast(state == GPAState.unset ? "State: unset" : "State \(state)", at: wall)
+            return commands
+        }
         switch key {
+        case .state0, .state4, .state5, .state6, .state7, .state8, .state9:
+            break
         case .toggleDraw where scene == .effects:
             galleryTicks.append(s)
             showToast("Play all", at: wall)
