@@ -22,6 +22,8 @@ struct ConicTests {
             #expect(abs(p.distance(to: Self.center) - Self.radius) < 1e-3, "\(p)")
         }
         #expect(path.currentPoint == Point(32, 59))
+        // docs/formats.md quotes this count.
+        #expect(path.elements.count == 1 + 8)
     }
 
     @Test func conicPointsMatchTheAnalyticArc() {
