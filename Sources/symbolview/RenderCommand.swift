@@ -65,6 +65,10 @@ func runRender(_ arguments: [String]) -> Int32 {
                              (no --out needed; default off)
           --from F           with --events: the window's start in seconds (default 0; its end
                              is --time, default 5)
+          --state N          for a .gpa file: the state to show, -1 to 63 or a state name
+                             (default: the file's gpa:state)
+          --from-state M     for a .gpa file: the state it switched from at time 0 (default:
+                             --state itself, so nothing transitions)
 
         A GTK path animation (FILE.gpa, docs/formats.md) is drawn in state --state (default: its
         gpa:state) --time seconds after switching to it from --from-state (default: the same

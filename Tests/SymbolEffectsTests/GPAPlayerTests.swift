@@ -196,6 +196,28 @@ struct GPAPlayerTests {
         #expect(Set(swing.map { "\($0)" }).count > 3)
     }
 
+    /// 5,000 paths each riding the middle of the one before: placed in one pass without
+    /// recursion, each start point on its host's midpoint.
+    @Test func longAttachmentChainsArePlacedHostsFirst() {
+        var paths: [GPAPath] = []
+        for i in 0..<5_000 {
+            var path = Path()
+            path.move(to: Point(0, 0))
+            path.line(to: Point(2, 0))
+            paths.append(GPAPath(id: "p\(i)", path: path,
+                                 attachment: i == 0 ? nil : GPAAttachment(host: i - 1, position: 0.5),
+                                 stroke: GPAStroke(paint: .symbolic(.foreground))))
+        }
+        let player = GPAPlayer(GPAIcon(name: "chain", viewBox: Rect(x: 0, y: 0, width: 10, height: 10), paths: paths))
+        let poses = player.pose(history: GPAStateHistory(initial: 0), at: 0)
+        for i in [1, 2, 17, 4_999] {
+            let start = poses[i].transform.apply(Point(0, 0))
+            let hostMiddle = poses[i - 1].transform.apply(Point(1, 0))
+            #expect(start.distance(to: hostMiddle) < 1e-9)
+        }
+        #expect(poses[4_999].transform.apply(Point(0, 0)).distance(to: Point(4_999, 0)) < 1e-6)
+    }
+
     @Test func stateHistoryKeepsSwitchesInOrderAndIgnoresRepeats() {
         var h = GPAStateHistory(initial: 0)
         h.set(2, at: 3)

@@ -54,17 +54,25 @@ public final class GPAPlayer: @unchecked Sendable {
         var poses = icon.paths.indices.map { i in
             pose(path: i, timing: timing, time: time, options: options, smil: smil)
         }
-        // Attachments, hosts first (the loader refused cycles; the depth bound is a second guard).
+        // Attachments, hosts first: each path's chain of hosts is walked without recursion (a
+        // chain may be 10,000 long), and a path is placed once (the loader refused cycles; were
+        // there one, the walk would still stop).
         var placed = [Bool](repeating: false, count: poses.count)
-        func place(_ i: Int, depth: Int) {
-            guard !placed[i], depth <= icon.paths.count else { return }
-            placed[i] = true
-            guard let attachment = icon.paths[i].attachment, icon.paths.indices.contains(attachment.host) else { return }
-            place(attachment.host, depth: depth + 1)
-            poses[i].transform = poses[i].transform.concatenating(
-                riding(i, on: attachment, hostPose: poses[attachment.host], ownTransform: poses[i].transform))
+        for first in poses.indices where !placed[first] {
+            var chain: [Int] = []
+            var current = first
+            while !placed[current] {
+                placed[current] = true
+                chain.append(current)
+                guard let host = icon.paths[current].attachment?.host, icon.paths.indices.contains(host) else { break }
+                current = host
+            }
+            for i in chain.reversed() {
+                guard let attachment = icon.paths[i].attachment, icon.paths.indices.contains(attachment.host) else { continue }
+                poses[i].transform = poses[i].transform.concatenating(
+                    riding(i, on: attachment, hostPose: poses[attachment.host], ownTransform: poses[i].transform))
+            }
         }
-        for i in poses.indices { place(i, depth: 0) }
         return poses
     }
 
