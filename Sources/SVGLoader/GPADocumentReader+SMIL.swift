@@ -57,8 +57,9 @@ extension GPADocumentReader {
         case .transform(.skewX), .transform(.skewY), .opacity: arity = 1...1
         }
         func parseValue(_ name: String, _ text: String) throws -> [Double] {
-            guard let v = GPAValues.numbers(text), arity.contains(v.count) else {
-                throw error(e, "\(name) '\(text)' is not \(arity.lowerBound == arity.upperBound ? "one number" : "\(arity.lowerBound) to \(arity.upperBound) numbers")")
+            guard let v = GPAValues.numbers(text), arity.contains(v.count),
+                  v.allSatisfy({ abs($0) <= limits.maxCoordinate }) else {
+                throw error(e, "\(name) '\(text)' is not \(arity.lowerBound == arity.upperBound ? "one number" : "\(arity.lowerBound) to \(arity.upperBound) numbers") within ±\(limits.maxCoordinate)")
             }
             return v
         }

@@ -144,6 +144,8 @@ struct GPALoaderTests {
         ("<path d='M 0 0 L 1 1' gpa:stroke='foreground' gpa:stroke-width='3 2 1'/>", "gpa:stroke-width is '3 2 1'"),
         ("<path d='M 0 0 L 1 1' stroke-width='NaN' gpa:stroke='foreground'/>", "stroke-width is 'NaN'"),
         ("<g><animateTransform attributeName='transform' type='rotate' dur='1s' begin='gpa:states(99).begin' to='9'/><path d='M 0 0 L 1 1'/></g>", "names state '99'"),
+        ("<g><animateTransform attributeName='transform' type='scale' dur='1s' to='1e300'/><path d='M 0 0 L 1 1'/></g>", "within ±"),
+        ("<g><animateTransform attributeName='transform' type='scale' dur='1s' values='1;2' keyTimes='0;2'/><path d='M 0 0 L 1 1'/></g>", "must rise from 0 to 1"),
     ])
     func faultyFilesFailNamingTheElementAndAttribute(body: String, message: String) {
         let error = Self.failure(body)

@@ -218,6 +218,24 @@ struct GPAPlayerTests {
         #expect(poses[4_999].transform.apply(Point(0, 0)).distance(to: Point(4_999, 0)) < 1e-6)
     }
 
+    /// Durations far below a frame (1e-300 s) give finite poses, never NaN.
+    @Test func vanishingDurationsGiveFinitePoses() throws {
+        let text = """
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa'>
+              <g><animateTransform attributeName='transform' type='rotate' dur='1e-300s' from='0' to='90' repeatCount='indefinite'/>
+              <path d='M 1 1 L 9 9' gpa:states='1' gpa:transition-type='animate' gpa:transition-duration='1e-300s'
+                    gpa:animation-type='automatic' gpa:animation-duration='1e-300s' gpa:stroke='foreground'/></g>
+            </svg>
+            """
+        let player = GPAPlayer(try GPALoader.load(data: Data(text.utf8), name: "tiny.gpa").icon)
+        for t in [0.0, 1e-301, 0.5, 3] {
+            let pose = player.pose(history: Self.history(0, 1), at: t)[0]
+            #expect(pose.transform.apply(Point(1, 1)).isFinite)
+            #expect(pose.pieces.allSatisfy { $0.0.isFinite && $0.1.isFinite })
+            #expect(pose.opacity.isFinite)
+        }
+    }
+
     @Test func stateHistoryKeepsSwitchesInOrderAndIgnoresRepeats() {
         var h = GPAStateHistory(initial: 0)
         h.set(2, at: 3)

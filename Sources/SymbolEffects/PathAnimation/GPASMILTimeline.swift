@@ -84,8 +84,9 @@ struct GPASMILTimeline {
         }
         let fraction: Double
         if elapsed < activeDuration {
+            // A vanishing duration makes the count infinite: such an animation shows its start.
             let cycles = elapsed / duration
-            fraction = cycles - cycles.rounded(.down)
+            fraction = cycles.isFinite ? cycles - cycles.rounded(.down) : 0
         } else {
             guard a.freezes else { return nil }
             let cycles = a.repeatCount
