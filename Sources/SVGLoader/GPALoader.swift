@@ -2,18 +2,6 @@ import Foundation
 import Geometry
 import SymbolModel
 
-/// A loaded `.gpa` icon and what the loader noticed but did not use.
-public struct LoadedGPAIcon: Sendable {
-    public var icon: GPAIcon
-    /// Attributes and elements the file uses that symbolview ignores, one per kind and place.
-    public var warnings: [SVGWarning]
-
-    public init(icon: GPAIcon, warnings: [SVGWarning]) {
-        self.icon = icon
-        self.warnings = warnings
-    }
-}
-
 /// Reads GTK 4.22's animated symbolic icons (`.gpa`, "GTK path animation") into a ``GPAIcon``.
 ///
 /// The format is a small SVG subset (docs/formats.md): `<path>`, `<circle>` and `<rect>`,
