@@ -236,6 +236,26 @@ struct GPAPlayerTests {
         }
     }
 
+    /// stateful.gpa: plus → check at 0, then → empty at 0.1, while the plus is still going out.
+    /// The second switch starts from the state reached (plus), as GTK does: the check, which
+    /// never came in, does not flash in; the circle (in plus, not in empty) fades out.
+    @Test func aSwitchDuringTheOutgoingPhaseStartsFromTheStateReached() throws {
+        let player = try Self.player("stateful")
+        var history = GPAStateHistory(initial: 0)
+        history.set(1, at: 0)
+        history.set(2, at: 0.1)
+        for t in stride(from: 0.1, through: 1.2, by: 0.05) {
+            #expect(!player.pose(history: history, at: t)[2].isDrawn, "the check shows at \(t)")
+        }
+        #expect(player.pose(history: history, at: 0.15)[1].isDrawn)
+        #expect(!player.pose(history: history, at: 1.2)[0].isDrawn)
+        // Back to the state reached: at once, no transition.
+        var back = GPAStateHistory(initial: 0)
+        back.set(1, at: 0)
+        back.set(0, at: 0.1)
+        #expect(player.pose(history: back, at: 0.1)[1].isWhole)
+    }
+
     @Test func stateHistoryKeepsSwitchesInOrderAndIgnoresRepeats() {
         var h = GPAStateHistory(initial: 0)
         h.set(2, at: 3)

@@ -16,7 +16,7 @@ import SymbolModel
 ///
 /// Where symbolview differs: *morph* (GTK blurs and thresholds the alpha into blobs) shrinks the
 /// path towards its centre while fading it; *blur* widens the stroke while fading it. A
-/// switch during a transition starts the next one from the state being left. Reduce Motion
+/// switch during an outgoing phase starts from the state being left, as GTK's does. Reduce Motion
 /// stops loops (paths are drawn whole) and turns every transition into a fade.
 ///
 /// The player measures every path once when it is made; after that, posing is a pure function

@@ -16,21 +16,27 @@ struct GPATransitionTiming {
     private var previousLoopStart: Double
 
     init(icon: GPAIcon, history: GPAStateHistory, time: Double, reduceMotion: Bool) {
+        // As GTK does, a switch starts from the state the icon has reached: the old one while
+        // an outgoing phase runs, the new one after. A switch back to the state reached is no
+        // transition at all (GTK ignores it and carries on; symbolview returns at once).
+        var shown = history.initial
         var loopStart = 0.0
-        var current: (old: Int, new: Int, time: Double, out: Double, `in`: Double)?
-        for (i, sw) in history.switches.enumerated() where sw.time <= time {
-            let before = history.state(before: i)
-            guard sw.state != before else { continue }
-            if let c = current { loopStart = min(c.time + c.out, sw.time) }
-            let (out, into) = Self.phases(icon: icon, from: before, to: sw.state)
-            current = (before, sw.state, sw.time, out, into)
+        var current: (old: Int, new: Int, time: Double, out: Double, in: Double)?
+        for sw in history.switches where sw.time <= time {
+            if let c = current, sw.time >= c.time + c.out {
+                shown = c.new
+                loopStart = c.time + c.out
+            }
+            guard sw.state != shown else { current = nil; continue }
+            let (out, into) = Self.phases(icon: icon, from: shown, to: sw.state)
+            current = (shown, sw.state, sw.time, out, into)
         }
         previousLoopStart = loopStart
         if let c = current {
             oldState = c.old; newState = c.new; changeTime = c.time
             outEnd = c.time + c.out; inEnd = outEnd + c.in
         } else {
-            oldState = history.initial; newState = history.initial; changeTime = -.infinity
+            oldState = shown; newState = shown; changeTime = -.infinity
             outEnd = -.infinity; inEnd = -.infinity
         }
     }
