@@ -15,9 +15,10 @@ import SymbolModel
 /// that part and turned by the host's direction there.
 ///
 /// Where symbolview differs: *morph* (GTK blurs and thresholds the alpha into blobs) shrinks the
-/// path towards its centre while fading it; *blur* widens the stroke while fading it. A
-/// switch during an outgoing phase starts from the state being left, as GTK's does. Reduce Motion
-/// stops loops (paths are drawn whole) and turns every transition into a fade.
+/// path towards its centre while fading it; *blur* widens the stroke while fading it. A switch
+/// made during an outgoing phase starts from the state being left, as in GTK, but a switch back
+/// to that state returns to it at once (GTK carries on). Reduce Motion stops loops (paths are
+/// drawn whole) and turns every transition into a fade.
 ///
 /// The player measures every path once when it is made; after that, posing is a pure function
 /// of the history, the time and the options.
