@@ -145,12 +145,12 @@ public final class EngineSymbolPainter: SymbolPainter {
         let history = GPAStateHistory(initial: own, switches: switches.map {
             GPAStateHistory.Switch(time: $0.time, state: $0.state == ViewerState.iconsOwnState ? own : $0.state)
         })
-        renderer.draw(player, history: history, at: cue.time, in: canvas, placement: placement, tint: Color(cue.tint),
-                      reduceMotion: reduceMotion)
+        let pose = renderer.draw(player, history: history, at: cue.time, in: canvas, placement: placement,
+                                 tint: Color(cue.tint), reduceMotion: reduceMotion)
+        // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
         var h = Hasher()
         h.combine(cue.source)
-        h.combine(history)
-        h.combine(cue.time)
+        h.combine(pose)
         h.combine(placement)
         h.combine(cue.tint)
         return h.finalize()

@@ -46,6 +46,17 @@ public final class GPAPlayer: @unchecked Sendable {
 
         public var isWhole: Bool { pieces.count == 1 && pieces[0].0 <= 0 && pieces[0].1 >= 1 }
         public var isDrawn: Bool { opacity > 0 && pieces.contains { $0.0 != $0.1 } }
+
+        /// Feeds what the pose draws into `hasher`: equal poses draw equal pixels, so a shell can
+        /// tell a settled icon from a moving one.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(isDrawn)
+            guard isDrawn else { return }
+            for (a, b) in pieces { hasher.combine(a); hasher.combine(b) }
+            hasher.combine(opacity)
+            hasher.combine(strokeScale)
+            hasher.combine(transform)
+        }
     }
 
     /// The pose of every path at `time`.
@@ -80,7 +91,11 @@ public final class GPAPlayer: @unchecked Sendable {
     /// The icon at `time` as a symbol: one layer holding every drawn path, each in a group
     /// carrying its opacity.
     public func symbol(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> Symbol {
-        let poses = pose(history: history, at: time, options: options)
+        symbol(posed: pose(history: history, at: time, options: options), options: options)
+    }
+
+    /// The icon in `poses` (from ``pose(history:at:options:)``) as a symbol.
+    public func symbol(posed poses: [PathPose], options: GPAPlayOptions = .init()) -> Symbol {
         var children: [RenderNode] = []
         var shapes: [Shape] = []
         for (i, pose) in poses.enumerated() where pose.isDrawn {
@@ -226,6 +241,16 @@ public final class GPAPlayer: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// Whether nothing but loops can change the icon after `time`: no transition under way or
+    /// still to come, no SMIL animation running or still to begin. A settled icon's look is its
+    /// poses alone (a loop changes them every frame), which is what a shell compares to rest.
+    public func isSettled(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> Bool {
+        let timing = GPATransitionTiming(icon: icon, history: history, time: time, reduceMotion: options.reduceMotion)
+        if timing.isRunning(at: time) { return false }
+        if history.switches.contains(where: { $0.time > time }) { return false }
+        return !GPASMILTimeline.isMoving(icon, history: history, time: time)
     }
 
     /// How long a switch from `old` to `new` takes: its outgoing and incoming phases.

@@ -51,22 +51,37 @@ struct GPASMILTimeline {
 
     /// The latest time at or before `time` that one of the animation's begin values names.
     static func latestBegin(of a: GPAAnimationElement, history: GPAStateHistory, time: Double) -> Double? {
-        var latest: Double?
-        func consider(_ t: Double) { if t <= time, t > (latest ?? -.infinity) { latest = t } }
+        beginInstances(of: a, history: history).filter { $0 <= time }.max()
+    }
+
+    /// Every time the animation's begin values name, for the whole history.
+    static func beginInstances(of a: GPAAnimationElement, history: GPAStateHistory) -> [Double] {
+        var times: [Double] = []
         for begin in a.begins {
             switch begin {
-            case .time(let t): consider(t)
+            case .time(let t): times.append(t)
             case .state(let s, let edge, let offset):
-                if edge == .begin && history.initial == s { consider(offset) }
+                if edge == .begin && history.initial == s { times.append(offset) }
                 for (i, sw) in history.switches.enumerated() {
                     let before = history.state(before: i)
                     guard sw.state != before else { continue }
-                    if edge == .begin && sw.state == s { consider(sw.time + offset) }
-                    if edge == .end && before == s { consider(sw.time + offset) }
+                    if edge == .begin && sw.state == s { times.append(sw.time + offset) }
+                    if edge == .end && before == s { times.append(sw.time + offset) }
                 }
             }
         }
-        return latest
+        return times
+    }
+
+    /// Whether any animation is running at `time` or will begin after it.
+    static func isMoving(_ icon: GPAIcon, history: GPAStateHistory, time: Double) -> Bool {
+        for a in icon.animations {
+            let begins = beginInstances(of: a, history: history)
+            if begins.contains(where: { $0 > time }) { return true }
+            guard let begin = begins.filter({ $0 <= time }).max(), let duration = a.duration else { continue }
+            if time - begin < duration * a.repeatCount { return true }
+        }
+        return false
     }
 
     /// The animation's value `elapsed` seconds after it began, or nil when it has no effect
