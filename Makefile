@@ -1,7 +1,7 @@
 # symbolview: the two quick-start commands are `make run` and `make test`.
 # Both first install the Debian packages the build needs, when any is missing.
 
-PACKAGES := pkg-config libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev \
+PACKAGES := pkg-config libsdl2-dev libpng-dev zlib1g-dev libfreetype-dev libfontconfig-dev \
             fonts-comfortaa fonts-dejavu-core ffmpeg xvfb xauth
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
@@ -67,10 +67,12 @@ run: deps
 test: deps
 	$(SWIFT) test
 
-# Starts the viewer under Xvfb, checks it draws a non-blank frame and quits on Q.
+# Starts the viewer under Xvfb, checks it draws a non-blank frame and quits on Q; then checks
+# that `--watch` reloads a saved file (written in place and renamed over) and survives a broken save.
 smoke: smoke-deps
 	$(SWIFT) build --product symbolview
 	sh .ci/smoke-viewer.sh "$$($(SWIFT) build --show-bin-path)/symbolview"
+	sh .ci/smoke-watch.sh "$$($(SWIFT) build --show-bin-path)/symbolview"
 
 # libFuzzer targets (fuzz/README.md): builds them in .build/fuzz with -sanitize=fuzzer,address and
 # runs each for FUZZ_SECONDS. New corpus entries and crash inputs go to .build/fuzz/work.

@@ -31,6 +31,7 @@ let package = Package(
         // and the module map links SDL2, which is all Debian's libsdl2-dev needs.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
@@ -39,7 +40,7 @@ let package = Package(
         // Float-to-integer conversions for the rasterizer's inner loops without Swift's range check.
         .target(name: "CRasterSupport"),
         .target(name: "Raster", dependencies: ["Geometry", "CRasterSupport"]),
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNG", "CZlib"]),
         .target(name: "SymbolModel", dependencies: ["Geometry"]),
         // The catalog's SVG files (assets/symbols) as a resource, found through Bundle.module.
         .target(name: "SymbolAssets", path: "assets", exclude: ["README.md", "tools"],

@@ -21,42 +21,24 @@ public enum PNGCodec {
         case fast
     }
 
-    /// Writes `canvas` to `path` as 8-bit RGBA (un-premultiplied). The file is written beside
-    /// its destination under a temporary name and renamed into place, so a reader never sees a
-    /// half-written image.
-    public static func write(_ canvas: Canvas, to path: String, compression: Compression = .small) throws {
-        var rgba = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
-        canvas.pixels.withUnsafeBufferPointer { src in
-            rgba.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<src.count {
-                    let p = src[i]
-                    let a = p >> 24
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a != 255 && a != 0 {
-                        r = min(255, (r * 255 + a / 2) / a)
-                        g = min(255, (g * 255 + a / 2) / a)
-                        b = min(255, (b * 255 + a / 2) / a)
-                    }
-                    dst[4 * i] = UInt8(r); dst[4 * i + 1] = UInt8(g)
-                    dst[4 * i + 2] = UInt8(b); dst[4 * i + 3] = UInt8(a)
-                }
-            }
+    /// How many threads a write uses by default: every core, at most 8.
+    public static var defaultWorkers: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// Writes `canvas` to `path` as 8-bit RGBA (un-premultiplied), tagged sRGB. The file is
+    /// written beside its destination under a temporary name and renamed into place, so a reader
+    /// never sees a half-written image. Bands of rows are compressed on `workers` threads
+    /// (``PNGEncoder``); the bytes are the same for any number of workers.
+    public static func write(_ canvas: Canvas, to path: String, compression: Compression = .small,
+                             workers: Int = PNGCodec.defaultWorkers) throws {
+        let bytes: [UInt8]
+        switch compression {
+        case .small: bytes = PNGEncoder.encode(canvas, level: 6, filtering: .adaptive, workers: workers)
+        case .fast: bytes = PNGEncoder.encode(canvas, level: 3, filtering: .none, workers: workers)
         }
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        var image = png_image()
-        image.version = png_uint_32(SV_PNG_IMAGE_VERSION)
-        image.width = png_uint_32(canvas.width)
-        image.height = png_uint_32(canvas.height)
-        image.format = png_uint_32(SV_PNG_FORMAT_RGBA)
-        if compression == .fast { image.flags |= png_uint_32(PNG_IMAGE_FLAG_FAST) }
-        let ok = rgba.withUnsafeBytes { bytes in
-            png_image_write_to_file(&image, temporary, 0, bytes.baseAddress, png_int_32(canvas.width * 4), nil)
-        }
-        if ok == 0 {
-            let reason = message(of: &image)
-            png_image_free(&image)
+        if let reason = bytes.withUnsafeBytes({ writeAll($0, to: temporary) }) {
             unlink(temporary)
             throw Failure(path: path, reason: "could not write PNG: \(reason)")
         }
@@ -65,6 +47,24 @@ public enum PNGCodec {
             unlink(temporary)
             throw Failure(path: path, reason: "could not move the written PNG into place: \(reason)")
         }
+    }
+
+    /// Writes `bytes` to a new file at `path`; returns the system's reason when that fails.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                return reason
+            }
+            offset += n
+        }
+        return close(fd) == 0 ? nil : String(cString: strerror(errno))
     }
 
     /// The most pixels ``read(_:)`` accepts: 8192×8192, 256 MB decoded.

@@ -3,9 +3,19 @@ import Foundation
 /// The ffmpeg arguments that turn a pipe of raw frames into one output format.
 ///
 /// Frames arrive on stdin as `bgra` rawvideo (straight alpha), which is the canvas's
-/// `0xAARRGGBB` pixels in memory order on a little-endian machine. The output format is given
-/// with `-f`, so the temporary file the output is staged in may have any name.
+/// `0xAARRGGBB` pixels in memory order on a little-endian machine, or (``Input/yuv420p``) already
+/// converted to the video's own pixel format. The output format is given with `-f`, so the
+/// temporary file the output is staged in may have any name.
 public struct FFmpegCommand: Equatable, Sendable {
+    /// What the frames on stdin are.
+    public enum Input: Equatable, Sendable {
+        /// Canvas pixels as they are (straight alpha where the output keeps alpha).
+        case bgra
+        /// BT.709 limited-range Y′CbCr 4:2:0, converted by symbolview (``PixelConversion``): a
+        /// third of the bytes through the pipe, and no conversion on ffmpeg's own thread, which
+        /// feeds the encoder one frame at a time.
+        case yuv420p
+    }
     public var format: OutputFormat
     public var width: Int
     public var height: Int
@@ -14,14 +24,17 @@ public struct FFmpegCommand: Equatable, Sendable {
     public var transparent: Bool
     /// Trade file size for encoding speed, for recording live from the viewer.
     public var fast: Bool
+    public var input: Input
 
-    public init(format: OutputFormat, width: Int, height: Int, fps: Double, transparent: Bool = false, fast: Bool = false) {
+    public init(format: OutputFormat, width: Int, height: Int, fps: Double, transparent: Bool = false, fast: Bool = false,
+                input: Input = .bgra) {
         self.format = format
         self.width = width
         self.height = height
         self.fps = fps
         self.transparent = transparent
         self.fast = fast
+        self.input = input
     }
 
     /// The frame rate as ffmpeg reads it, exact for whole numbers.
@@ -32,7 +45,7 @@ public struct FFmpegCommand: Equatable, Sendable {
     /// The full argument list, writing to `output`.
     public func arguments(output: String) -> [String] {
         var args = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
-                    "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
+                    "-f", "rawvideo", "-pix_fmt", input == .yuv420p ? "yuv420p" : "bgra", "-video_size", "\(width)x\(height)",
                     "-framerate", rate, "-i", "pipe:0", "-an"]
         switch format {
         case .gif:
@@ -49,8 +62,12 @@ public struct FFmpegCommand: Equatable, Sendable {
                      "-loop", "0", "-f", "gif"]
         case .mp4:
             args += ["-c:v", "libx264", "-pix_fmt", "yuv420p",
-                     "-preset", fast ? "ultrafast" : "medium", "-crf", "18",
-                     "-movflags", "+faststart", "-f", "mp4"]
+                     "-preset", fast ? "ultrafast" : "medium", "-crf", "18"]
+            if input == .yuv420p {
+                // Says what the pixels are, so players convert them back with the right matrix.
+                args += ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
+            }
+            args += ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             args += ["-c:v", "libvpx-vp9", "-pix_fmt", transparent ? "yuva420p" : "yuv420p",
                      "-b:v", "0", "-crf", "32", "-row-mt", "1",

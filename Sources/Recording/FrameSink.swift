@@ -24,9 +24,13 @@ func makeFrameSink(format: OutputFormat, staging: String, width: Int, height: In
         return PNGStillSink(file: staging)
     case .gif, .mp4, .webm, .apng:
         guard let ffmpeg else { throw RecordingError.ffmpegMissing(format: format.rawValue) }
-        let command = FFmpegCommand(format: format, width: width, height: height, fps: fps, transparent: transparent, fast: fast)
-        return try FFmpegSink(process: FFmpegProcess(executable: ffmpeg, command: command, output: staging),
-                              straightAlpha: transparent && format.keepsAlpha)
+        // H.264 takes 4:2:0 video; the frames are converted here rather than by ffmpeg, whose
+        // conversion runs on the one thread that feeds x264 (measured in docs/recording.md).
+        let yuv = format == .mp4 && width % 2 == 0 && height % 2 == 0
+        let command = FFmpegCommand(format: format, width: width, height: height, fps: fps, transparent: transparent, fast: fast,
+                                    input: yuv ? .yuv420p : .bgra)
+        let conversion: FFmpegSink.Conversion = yuv ? .yuv420 : (transparent && format.keepsAlpha ? .straightAlpha : .none)
+        return try FFmpegSink(process: FFmpegProcess(executable: ffmpeg, command: command, output: staging), conversion: conversion)
     }
 }
 
@@ -44,7 +48,9 @@ final class PNGFramesSink: FrameSink {
     }
 
     func append(_ canvas: Canvas) throws {
-        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: index))", compression: .fast)
+        // One thread per frame: numbered frames are already written on several lanes at once.
+        try PNGFileWriter.write(canvas, to: "\(folder)/\(PNGFrameNaming.name(ofFrame: index))", compression: .fast,
+                                workers: 1)
         index += step
     }
 
@@ -69,24 +75,36 @@ final class PNGStillSink: FrameSink {
     func abandon() {}
 }
 
-/// Frames piped to ffmpeg as `bgra` rawvideo.
+/// Frames piped to ffmpeg as `bgra` or `yuv420p` rawvideo.
 final class FFmpegSink: FrameSink {
     let process: FFmpegProcess
-    /// Convert premultiplied pixels to the straight alpha ffmpeg expects (only matters when
-    /// frames are not opaque).
-    let straightAlpha: Bool
+    /// What the canvas's premultiplied pixels become on the way into the pipe.
+    enum Conversion {
+        /// Sent as they are: opaque frames, or outputs that drop alpha.
+        case none
+        /// Divided by alpha, which ffmpeg's `bgra` input expects (only frames that are not opaque).
+        case straightAlpha
+        /// BT.709 limited-range 4:2:0 (``PixelConversion/yuv420(_:width:height:into:)``).
+        case yuv420
+    }
+    let conversion: Conversion
     private var scratch: [UInt32] = []
+    private var planes: [UInt8] = []
 
-    init(process: FFmpegProcess, straightAlpha: Bool) {
+    init(process: FFmpegProcess, conversion: Conversion) {
         self.process = process
-        self.straightAlpha = straightAlpha
+        self.conversion = conversion
     }
 
     func append(_ canvas: Canvas) throws {
-        if straightAlpha && !PixelConversion.isOpaque(canvas.pixels) {
+        switch conversion {
+        case .yuv420:
+            PixelConversion.yuv420(canvas.pixels, width: canvas.width, height: canvas.height, into: &planes)
+            try planes.withUnsafeBytes { try process.write($0) }
+        case .straightAlpha where !PixelConversion.isOpaque(canvas.pixels):
             PixelConversion.unpremultiply(canvas.pixels, into: &scratch)
             try scratch.withUnsafeBytes { try process.write($0) }
-        } else {
+        case .none, .straightAlpha:
             try canvas.pixels.withUnsafeBytes { try process.write($0) }
         }
     }

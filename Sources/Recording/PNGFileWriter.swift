@@ -5,15 +5,15 @@ import Raster
 /// Writes one canvas as a PNG file through ``PNGCodec``, turning failures into
 /// ``RecordingError``s that say whether the disk is full.
 enum PNGFileWriter {
-    static func write(_ canvas: Canvas, to path: String, compression: PNGCodec.Compression = .small) throws {
+    static func write(_ canvas: Canvas, to path: String, compression: PNGCodec.Compression = .small,
+                      workers: Int = PNGCodec.defaultWorkers) throws {
         do {
             errno = 0
-            try PNGCodec.write(canvas, to: path, compression: compression)
+            try PNGCodec.write(canvas, to: path, compression: compression, workers: workers)
         } catch let failure as PNGCodec.Failure {
             let code = errno
             let folder = StagedOutput.parentFolder(of: path)
-            // libpng often reports a full disk only as "Write Error", so ask the file system too:
-            // less room than an uncompressed frame means the disk is (as good as) full.
+            // A short write may not say why, so ask the file system too: less room than an uncompressed frame means the disk is (as good as) full.
             if code == ENOSPC || code == EDQUOT || failure.reason.contains("No space left")
                 || freeBytes(in: folder).map({ $0 < canvas.width * canvas.height * 4 + 65_536 }) == true {
                 throw RecordingError.diskFull(path)

@@ -18,6 +18,9 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// The estimated cost of each symbol at each size drawn (box pixels, weight and canvas).
     private var costs: [CostKey: Bool] = [:]
     private var reportedOverBudget: Set<SymbolSource> = []
+    /// How many times each symbol was reloaded: part of its fingerprint, so a new drawing in the
+    /// same pose counts as a change.
+    private var generations: [SymbolSource: Int] = [:]
     /// The placeholders drawn instead of symbols over budget.
     private var placeholders: [SymbolSource: PreparedSymbol] = [:]
     /// The players of `.gpa` files, which pose them per frame (see ``draw(_:into:)``).
@@ -65,6 +68,20 @@ public final class EngineSymbolPainter: SymbolPainter {
             }
         }
         return problems
+    }
+
+    /// Loads `source` again (its file was saved, `--watch`) and draws the new symbol from now on.
+    /// When it does not load, the symbol drawn so far stays and the loader's error is thrown, so
+    /// a broken save never blanks the window. Returns the new file's warnings.
+    @discardableResult
+    public func reload(_ source: SymbolSource) throws -> [String] {
+        let loaded = try load(source)
+        prepared[source] = PreparedSymbol(loaded.symbol)
+        placeholders[source] = nil
+        costs = costs.filter { $0.key.source != source }
+        reportedOverBudget.remove(source)
+        generations[source, default: 0] += 1
+        return loaded.warnings.map { "\($0)" }
     }
 
     private func load(_ source: SymbolSource) throws -> LoadedSymbol {
@@ -132,6 +149,7 @@ public final class EngineSymbolPainter: SymbolPainter {
                       mode: cue.rendering)
         var h = Hasher()
         h.combine(cue.source)
+        h.combine(generations[cue.source] ?? 0)
         h.combine(state)
         h.combine(placement)
         h.combine(cue.tint)
@@ -150,6 +168,7 @@ public final class EngineSymbolPainter: SymbolPainter {
         // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
         var h = Hasher()
         h.combine(cue.source)
+        h.combine(generations[cue.source] ?? 0)
         h.combine(pose)
         h.combine(placement)
         h.combine(cue.tint)

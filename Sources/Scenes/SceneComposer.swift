@@ -27,6 +27,9 @@ public final class SceneComposer {
         // (a toast at 300 % would cover the scene), and the help panel shrinks to fit.
         let overlayScale = max(0.1, displayScale)
         if state.isHelpVisible { items += helpOverlay(width: Double(width), height: Double(height), scale: overlayScale) }
+        if !state.reloadErrors.isEmpty {
+            items += reloadErrorOverlay(state.reloadErrors, width: Double(width), scale: overlayScale)
+        }
         if let toast = state.toast, toast.isVisible(at: wall) {
             items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale)
         }
@@ -39,12 +42,16 @@ public final class SceneComposer {
                              scale: Double) -> [SceneItem] {
         var items: [SceneItem] = [.verticalGradient(top: SystemColor.indigo.resolved(state.appearance),
                                                     bottom: RGBA(0, 0, 0))]
-        let motion = SymbolMotion.draw(isDrawn: state.drawHistory(throughScene: t), scope: state.scope,
-                                       reduceMotion: state.initialReduceMotion,
-                                       motionToggles: state.motionToggles.filter { $0.time <= t })
+        let grid = state.drawHistory(throughScene: t)
+        let toggles = state.motionToggles.filter { $0.time <= t }
+        func motion(_ source: SymbolSource) -> SymbolMotion {
+            .draw(isDrawn: state.reloads.isEmpty ? grid : state.drawHistory(of: source, grid: grid), scope: state.scope,
+                  reduceMotion: state.initialReduceMotion, motionToggles: toggles)
+        }
         let cells = DrawOnGridLayout.cells(count: state.symbols.count, width: size.w, height: size.h,
                                            scrollOffset: state.scrollOffset)
         for (source, cell) in zip(state.symbols, cells) {
+            let motion = motion(source)
             items.append(.symbol(SymbolCue(source: source, center: cell.center * scale, pointSize: 34 * scale,
                                            weight: state.weight ?? .medium, scale: .large, tint: .white,
                                            rendering: .monochrome,
@@ -129,6 +136,36 @@ public final class SceneComposer {
         return [.panel(box, radius: box.height / 2, color: RGBA(0.1, 0.1, 0.12, 0.78)),
                 .text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.95),
                               origin: Point(box.x + 12 * scale, box.y + 6 * scale + m.ascent)))]
+    }
+
+    /// The first broken save's message in a red banner across the top (with how many more files
+    /// are broken), until each file loads again.
+    private func reloadErrorOverlay(_ errors: [ReloadError], width: Double, scale: Double) -> [SceneItem] {
+        var text = errors[0].message
+        if errors.count > 1 { text += " (and \(errors.count - 1) more)" }
+        var size = 13 * scale
+        let margin = 8 * scale, pad = 10 * scale
+        let available = width - 2 * margin - 2 * pad
+        let textWidth = fonts.body.width(of: text, pixelSize: size)
+        // A long message shrinks to fit, down to 9 points; beyond that its end is cut off with
+        // an ellipsis (the start names the file and line).
+        if textWidth > available, available > 0 {
+            size = max(9 * scale, size * available / textWidth)
+            if fonts.body.width(of: text, pixelSize: size) > available {
+                let characters = Array(text)
+                var lo = 0, hi = characters.count
+                while lo < hi {
+                    let mid = (lo + hi + 1) / 2
+                    if fonts.body.width(of: String(characters[..<mid]) + "…", pixelSize: size) <= available { lo = mid } else { hi = mid - 1 }
+                }
+                text = String(characters[..<lo]) + "…"
+            }
+        }
+        let m = fonts.body.lineMetrics(pixelSize: size)
+        let box = Rect(x: margin, y: margin, width: width - 2 * margin, height: m.ascent + m.descent + 2 * pad)
+        return [.panel(box, radius: 8 * scale, color: RGBA(0.75, 0.12, 0.1, 0.92)),
+                .text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 1),
+                              origin: Point(box.x + pad, box.y + pad + m.ascent)))]
     }
 
     private func helpOverlay(width: Double, height: Double, scale requested: Double) -> [SceneItem] {

@@ -21,6 +21,8 @@ public struct ViewerOptions: Sendable, Equatable {
     public var quitAfter: Double?
     /// Print frame-time and CPU figures when quitting.
     public var printsStats = false
+    /// `--watch`: reload each `--svg` file when it is saved.
+    public var watchesFiles = false
     /// `--save-dir DIR`: where `S` and `R` save, instead of the desktop's pictures and videos folders.
     public var saveDirectory: String?
 
@@ -37,7 +39,7 @@ public struct ViewerOptions: Sendable, Equatable {
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader|effects] [--reduce-motion] [--effect breathe|rotate|both|SPEC]
                           [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
-                          [--save-dir DIR] [--quit-after SECONDS] [--stats]
+                          [--watch] [--save-dir DIR] [--quit-after SECONDS] [--stats]
 
           --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
                              SymbolBreatheLoader seed
@@ -51,6 +53,9 @@ public struct ViewerOptions: Sendable, Equatable {
           --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's);
                              GTK path animations (FILE.gpa) too, also without --svg: the digit keys
                              then switch their state, Space draws them out and back in
+          --watch            reload each --svg file when it is saved (an editor's rename-over
+                             too); a save that does not load keeps the last drawing and shows
+                             the error until the next good save (default off)
           --save-dir DIR     where S saves screenshots and R recordings (default: the pictures and
                              videos folders, from $XDG_PICTURES_DIR / $XDG_VIDEOS_DIR or
                              xdg-user-dir, else ~/Pictures and ~/Videos)
@@ -120,6 +125,7 @@ public struct ViewerOptions: Sendable, Equatable {
                 }
                 o.quitAfter = s
             case "--stats": o.printsStats = true
+            case "--watch": o.watchesFiles = true
             case "--save-dir": o.saveDirectory = try value(a)
             case let file where !file.hasPrefix("-") && file.lowercased().hasSuffix(".gpa"):
                 // `symbolview icon.gpa`: GTK path animations join the grid like --svg files.
@@ -129,6 +135,9 @@ public struct ViewerOptions: Sendable, Equatable {
             }
         }
         if !o.gallerySpecs.isEmpty && !sceneGiven { o.scene = .effects }
+        if o.watchesFiles && svgFiles.isEmpty {
+            throw ViewerOptionError("--watch reloads the files given with --svg; add --svg FILE...")
+        }
         if o.scene == .effects && !o.hasExplicitSize { (o.width, o.height) = ViewerOptions.effectsSize }
         if !svgFiles.isEmpty {
             let files = svgFiles.map { SymbolSource.file($0) }

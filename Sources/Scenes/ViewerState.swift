@@ -55,6 +55,12 @@ public struct ViewerState: Sendable, Equatable {
     public var symbols: [SymbolSource]
     /// The state switches of the grid's `.gpa` icons (digit keys), in scene time.
     public private(set) var stateSwitches: [GPAStateHistory.Switch] = []
+    /// The draw-on grid's symbols that were saved while shown (`--watch`) and loaded again, with
+    /// the scene time of the last good reload: each draws on again from then.
+    public internal(set) var reloads: [SymbolSource: Double] = [:]
+    /// The watched files whose last save did not load, with the loader's message, in the order
+    /// they broke: shown over the scene until the file loads again.
+    public internal(set) var reloadErrors: [ReloadError] = []
     /// How far the draw-on grid is scrolled, in the grid's points (before zoom): within
     /// `0...maximumScrollOffset`, so always 0 while the grid fits the window.
     public private(set) var scrollOffset = 0.0
@@ -145,7 +151,7 @@ public struct ViewerState: Sendable, Equatable {
         func wakeAt(_ t: Double?) { if let t { wake = min(wake ?? t, t) } }
         if !clock.isPaused {
             let lastChange = max(isDrawnHistory.changes.last?.time ?? -.infinity, motionToggles.last?.time ?? -.infinity,
-                                 effectChanges.last?.time ?? -.infinity)
+                                 effectChanges.last?.time ?? -.infinity, reloads.values.max() ?? -.infinity)
             let settling = s - lastChange < Self.settleTime
             switch scene {
             case .drawOn:
@@ -207,6 +213,7 @@ public struct ViewerState: Sendable, Equatable {
         var copy = self
         copy.isHelpVisible = false
         copy.toast = nil
+        copy.reloadErrors = []
         return copy
     }
 

@@ -44,6 +44,9 @@ public enum ViewerCommandLine {
             fail("\(error)")
             return 1
         }
+        session.reloadSymbol = { source in
+            for warning in try painter.reload(source) { fail("symbolview: warning: \(warning)") }
+        }
         session.screenshotWriter = { pixels, width, height, path in
             let canvas = Canvas(width: width, height: height)
             canvas.pixels = pixels

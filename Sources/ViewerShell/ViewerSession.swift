@@ -45,6 +45,11 @@ public final class ViewerSession {
     public var recordingExtension = "mp4"
     /// The recording `R` started, if one is running.
     public private(set) var liveRecording: LiveRecording?
+    /// Loads a saved file's symbol again (`--watch`); throws the loader's error when the save does
+    /// not load. Set by the command line, which owns the symbol painter.
+    public var reloadSymbol: ((SymbolSource) throws -> Void)?
+    /// Watches the `--svg` files with `--watch`.
+    private var watcher: FileWatcher?
 
     /// Opens the window. Fails with one line when there is no display.
     public init(options: ViewerOptions, renderer: FrameRenderer) throws {
@@ -72,9 +77,27 @@ public final class ViewerSession {
         try createRenderer()
         stats = FrameStats(now: clock.now)
         state = ViewerState(options: options, startingAt: clock.now)
+        if options.watchesFiles {
+            let files = options.symbols.compactMap { source -> String? in
+                if case .file(let path) = source { return path }
+                return nil
+            }
+            let clock = self.clock
+            let watcher = try FileWatcher(files: files, clock: { clock.now })
+            // Wakes the event loop, which may be asleep in SDL_WaitEventTimeout; SDL_PushEvent
+            // may be called from any thread.
+            watcher.onEvent = {
+                var wake = SDL_Event()
+                wake.type = SDL_USEREVENT.rawValue
+                SDL_PushEvent(&wake)
+            }
+            watcher.start()
+            self.watcher = watcher
+        }
     }
 
     deinit {
+        watcher?.stop()
         if let texture { SDL_DestroyTexture(texture) }
         if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         if let window { SDL_DestroyWindow(window) }
@@ -113,6 +136,7 @@ public final class ViewerSession {
             let now = clock.now
             if let quitAt, now >= quitAt { break }
             state.advance(to: now)
+            reloadSavedFiles(at: now)
             let demand = state.frameDemand(at: now)
             if let r = restingUntil, now >= r { restingUntil = nil }
             verifyFullscreen(at: now)
@@ -147,6 +171,7 @@ public final class ViewerSession {
                 if let r = restingUntil, r.isFinite { deadline = min(deadline ?? r, r) }
                 if let quitAt { deadline = min(deadline ?? quitAt, quitAt) }
                 if let due = fullscreenCheck { deadline = min(deadline ?? due, due) }
+                if let due = watcher?.nextSettleTime { deadline = min(deadline ?? due, due) }
                 if isMinimized, demand == .continuous { deadline = now + 0.25 }
                 let wait = deadline.map { max(0, $0 - clock.now) } ?? 3600
                 pumpEvents(timeout: wait)
@@ -155,6 +180,22 @@ public final class ViewerSession {
         if liveRecording != nil { print(stopRecording()) }
         if options.printsStats { print(stats.summary(now: clock.now)) }
         return 0
+    }
+
+    /// Loads again every watched file whose save has settled: a good save replaces the symbol
+    /// (which draws on again), a broken one keeps the last drawing and shows the error.
+    private func reloadSavedFiles(at now: Double) {
+        guard let watcher, let reloadSymbol else { return }
+        for path in watcher.takeSettled(at: now) {
+            let source = SymbolSource.file(path)
+            do {
+                try reloadSymbol(source)
+                state.symbolReloaded(source, at: now)
+            } catch {
+                state.symbolFailedToReload(source, message: "\(error)", at: now)
+            }
+            needsFrame = true
+        }
     }
 
     /// Handles every pending event, first waiting up to `timeout` seconds for one.

@@ -159,26 +159,33 @@ func runRender(_ arguments: [String]) -> Int32 {
         let mode = try options.renderingMode()
 
         let prepared = PreparedSymbol(symbol)
-        let renderer = SymbolRenderer()
         let frames = options.strip
         try options.checkCost(of: prepared, source: source)
         let span = options.stripSpan(of: prepared, animation: animation)
-        let canvas = Canvas(width: cellWidth * frames, height: cellHeight, color: options.background)
         let box = symbol.viewBox
         let fit = box.width > 0 && box.height > 0
             ? min(Double(cellWidth) / box.width, Double(cellHeight) / box.height) * max(box.width, box.height)
             : Double(min(cellWidth, cellHeight))
-        for k in 0..<frames {
+        // Every frame's pose, worked out once; the bands below only draw.
+        let poses = (0..<frames).map { k -> (SymbolState, SymbolState?) in
             let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
-            let placement = SymbolPlacement(
-                center: Point(Double(k * cellWidth) + Double(cellWidth) / 2, Double(cellHeight) / 2),
-                pointSize: SymbolPlacement.pointSize(forBoxPixels: fit, scale: .large),
-                weight: options.weight, scale: options.scale)
-            renderer.draw(prepared, state: prepared.state(of: animation, at: t), in: canvas, placement: placement,
-                          tint: options.color, mode: mode)
-            if let (arriving, its) = incoming {
-                renderer.draw(arriving, state: arriving.state(of: its, at: t), in: canvas, placement: placement,
-                              tint: options.color, mode: mode)
+            return (prepared.state(of: animation, at: t), incoming.map { $0.0.state(of: $0.1, at: t) })
+        }
+        let (weight, scale, tint) = (options.weight, options.scale, options.color)
+        // A large image is drawn in bands on every core (BandedDrawing); `top` is the band's
+        // first row, so each band draws everything `top` pixels higher.
+        let canvas = BandedDrawing.draw(width: cellWidth * frames, height: cellHeight, background: options.background,
+                                        workers: PNGCodec.defaultWorkers) { band, top in
+            let renderer = SymbolRenderer()
+            for k in 0..<frames {
+                let placement = SymbolPlacement(
+                    center: Point(Double(k * cellWidth) + Double(cellWidth) / 2, Double(cellHeight) / 2 - Double(top)),
+                    pointSize: SymbolPlacement.pointSize(forBoxPixels: fit, scale: .large),
+                    weight: weight, scale: scale)
+                renderer.draw(prepared, state: poses[k].0, in: band, placement: placement, tint: tint, mode: mode)
+                if let (arriving, _) = incoming, let state = poses[k].1 {
+                    renderer.draw(arriving, state: state, in: band, placement: placement, tint: tint, mode: mode)
+                }
             }
         }
         try PNGCodec.write(canvas, to: out)

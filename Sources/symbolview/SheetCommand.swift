@@ -112,36 +112,62 @@ private struct ContactSheet {
     func draw(_ symbols: [Symbol]) -> Canvas {
         let width = 2 * margin + weights.count * groupWidth + (weights.count - 1) * groupGap
         let height = 2 * margin + headerHeight + symbols.count * rowHeight
-        let canvas = Canvas(width: width, height: height, color: background)
-        let renderer = SymbolRenderer()
         let frame = labelColor.withOpacity(0.18)
         // Measured once, drawn at every weight.
         let preparedSymbols = symbols.map(PreparedSymbol.init)
-        let resting = SymbolAnimation()
+        let states = preparedSymbols.map { $0.state(of: SymbolAnimation(), at: 0) }
+        // Text is set before the bands are drawn: a FreeType face serves one thread at a time.
+        var labels: [PlacedLabel] = []
         for (column, weight) in weights.enumerated() {
             let x0 = margin + column * (groupWidth + groupGap)
-            label("\(weight.rawValue)", title: true, centeredAt: Double(x0 + size / 2), baseline: margin + 24, in: canvas)
-            label("24 px", title: false, centeredAt: Double(x0 + size + gap + Self.small / 2), baseline: margin + 24, in: canvas)
+            labels += [label("\(weight.rawValue)", title: true, centeredAt: Double(x0 + size / 2), baseline: margin + 24),
+                       label("24 px", title: false, centeredAt: Double(x0 + size + gap + Self.small / 2), baseline: margin + 24)]
+                .compactMap { $0 }
             for (row, prepared) in preparedSymbols.enumerated() {
                 let y0 = margin + headerHeight + row * rowHeight
-                let state = prepared.state(of: resting, at: 0)
-                // The large cell, its design box outlined faintly so centring can be judged.
-                let box = Rect(x: Double(x0) + 0.5, y: Double(y0) + 0.5, width: Double(size - 1), height: Double(size - 1))
-                canvas.stroke(.rect(box), style: StrokeStyle(width: 1), paint: .solid(frame))
-                renderer.draw(prepared, state: state, in: canvas,
-                              placement: placement(center: Point(Double(x0) + Double(size) / 2, Double(y0) + Double(size) / 2),
-                                                   box: Double(size), weight: weight),
-                              tint: color)
-                // The actual-size cell, level with the middle of the large one.
-                let sx = x0 + size + gap, sy = y0 + (size - Self.small) / 2
-                renderer.draw(prepared, state: state, in: canvas,
-                              placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12), box: Double(Self.small),
-                                                   weight: weight),
-                              tint: color)
-                label(prepared.symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20, in: canvas)
+                labels += [label(prepared.symbol.name, title: false, centeredAt: Double(x0 + size / 2), baseline: y0 + size + 20)]
+                    .compactMap { $0 }
             }
         }
-        return canvas
+        let (weights, size, color, labelColor) = (self.weights, self.size, self.color, self.labelColor)
+        // A tall sheet (many symbols, or --size 1024) is drawn in bands on every core; `top` is
+        // the band's first row, so each band draws everything `top` pixels higher.
+        return BandedDrawing.draw(width: width, height: height, background: background,
+                                  workers: PNGCodec.defaultWorkers) { canvas, top in
+            let renderer = SymbolRenderer()
+            let dy = Double(top)
+            for (column, weight) in weights.enumerated() {
+                let x0 = margin + column * (groupWidth + groupGap)
+                for (row, prepared) in preparedSymbols.enumerated() {
+                    let y0 = margin + headerHeight + row * rowHeight
+                    // Rows outside the band: nothing of them shows.
+                    guard y0 - top < canvas.height + size, y0 + rowHeight - top > -size else { continue }
+                    // The large cell, its design box outlined faintly so centring can be judged.
+                    let box = Rect(x: Double(x0) + 0.5, y: Double(y0) + 0.5 - dy, width: Double(size - 1), height: Double(size - 1))
+                    canvas.stroke(.rect(box), style: StrokeStyle(width: 1), paint: .solid(frame))
+                    renderer.draw(prepared, state: states[row], in: canvas,
+                                  placement: placement(center: Point(Double(x0) + Double(size) / 2, Double(y0) + Double(size) / 2 - dy),
+                                                       box: Double(size), weight: weight),
+                                  tint: color)
+                    // The actual-size cell, level with the middle of the large one.
+                    let sx = x0 + size + gap, sy = y0 + (size - Self.small) / 2
+                    renderer.draw(prepared, state: states[row], in: canvas,
+                                  placement: placement(center: Point(Double(sx) + 12, Double(sy) + 12 - dy), box: Double(Self.small),
+                                                       weight: weight),
+                                  tint: color)
+                }
+            }
+            for l in labels {
+                canvas.draw(alpha: l.bitmap.coverage, width: l.bitmap.width, height: l.bitmap.height,
+                            x: l.x, y: l.y - top, paint: .solid(labelColor))
+            }
+        }
+    }
+
+    /// A label's pixels and where its top-left corner goes on the sheet.
+    struct PlacedLabel {
+        var bitmap: TextBitmap
+        var x: Int, y: Int
     }
 
     /// The placement `symbolview render --size` uses: the design box `box` pixels wide at the large scale.
@@ -150,17 +176,17 @@ private struct ContactSheet {
                         weight: weight, scale: .large)
     }
 
-    /// Draws `text` centred on `x`, shrunk when it would be wider than a large cell.
-    func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int, in canvas: Canvas) {
-        guard let fonts else { return }
+    /// `text` set centred on `x`, shrunk when it would be wider than a large cell; nil without
+    /// fonts or ink.
+    func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int) -> PlacedLabel? {
+        guard let fonts else { return nil }
         let face = title ? fonts.title : fonts.body
         var pixelSize = title ? 18.0 : 15.0
         let width = face.width(of: text, pixelSize: pixelSize)
         if width > Double(size) { pixelSize = max(8, pixelSize * Double(size) / width) }
         let bitmap = face.render(text, pixelSize: pixelSize)
-        guard bitmap.width > 0, bitmap.height > 0 else { return }
-        canvas.draw(alpha: bitmap.coverage, width: bitmap.width, height: bitmap.height,
-                    x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX, y: baseline - bitmap.baseline,
-                    paint: .solid(labelColor))
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+        return PlacedLabel(bitmap: bitmap, x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX,
+                           y: baseline - bitmap.baseline)
     }
 }

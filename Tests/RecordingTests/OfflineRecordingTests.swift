@@ -25,6 +25,24 @@ import Testing
         #expect(FFprobe.stream(of: out) == FFprobe.Stream(width: 66, height: 34, frames: 6, pixelFormat: "yuv420p", codec: "h264"))
     }
 
+    /// MP4 frames are converted to BT.709 4:2:0 by symbolview and tagged so: decoded by ffmpeg
+    /// (which reads the tags), they come back close to the rendered frames.
+    @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
+    func mp4ColoursAreTaggedBT709AndComeBackClose() throws {
+        let temp = TemporaryFolder()
+        let recording = { (out: String) in try OfflineRecording(output: out, duration: 0.5, fps: 10, width: 160, height: 90).run(TestPattern()) }
+        _ = try recording(temp.file("pattern.mp4"))
+        _ = try recording(temp.file("frames/"))
+        let tags = FFprobe.fields(of: temp.file("pattern.mp4"), entries: "stream=color_space,color_primaries,color_transfer,color_range",
+                                  countFrames: false)
+        #expect(tags?["color_space"] == "bt709" && tags?["color_primaries"] == "bt709")
+        #expect(tags?["color_transfer"] == "bt709" && tags?["color_range"] == "tv")
+        let errors = try meanErrors(of: temp.file("pattern.mp4"), against: temp.file("frames/"), width: 160, height: 90)
+        #expect(errors.count == 5)
+        // A full-spectrum sweep through 4:2:0 and H.264 at CRF 18: a few levels on average.
+        for (i, error) in errors.enumerated() { #expect(error < 3, "frame \(i): mean error \(error) levels") }
+    }
+
     @Test(.enabled(if: FFprobe.isInstalled, "needs ffmpeg and ffprobe (apt-get install ffmpeg)"))
     func transparentWebMKeepsItsAlphaChannel() throws {
         let temp = TemporaryFolder()
@@ -44,18 +62,24 @@ import Testing
         let recording = { (out: String) in try OfflineRecording(output: out, duration: 0.5, fps: 10, width: 160, height: 90).run(TestPattern()) }
         _ = try recording(temp.file("pattern.gif"))
         _ = try recording(temp.file("frames/"))
-        let gif = try #require(FFprobe.decodedFrames(of: temp.file("pattern.gif"), width: 160, height: 90))
-        #expect(gif.count == 5)
-        for (i, frame) in gif.enumerated() {
-            let png = try PNGCodec.read(temp.file("frames/" + PNGFrameNaming.name(ofFrame: i)))
+        let errors = try meanErrors(of: temp.file("pattern.gif"), against: temp.file("frames/"), width: 160, height: 90)
+        #expect(errors.count == 5)
+        // A 256-colour palette over a full-spectrum sweep: within a level or two on average.
+        for (i, error) in errors.enumerated() { #expect(error < 2.5, "frame \(i): mean error \(error) levels") }
+    }
+
+    /// Per frame of the video `file` (decoded by ffmpeg), the mean difference in levels per
+    /// channel from the PNG frames of the same recording in `folder`.
+    func meanErrors(of file: String, against folder: String, width: Int, height: Int) throws -> [Double] {
+        let video = try #require(FFprobe.decodedFrames(of: file, width: width, height: height))
+        return try video.enumerated().map { i, frame in
+            let png = try PNGCodec.read(folder + PNGFrameNaming.name(ofFrame: i))
             var total = 0
             for (k, p) in png.pixels.enumerated() {
                 total += abs(Int(frame[4 * k]) - Int(p >> 16 & 0xFF)) + abs(Int(frame[4 * k + 1]) - Int(p >> 8 & 0xFF))
                     + abs(Int(frame[4 * k + 2]) - Int(p & 0xFF))
             }
-            // A 256-colour palette over a full-spectrum sweep: within a level or two on average.
-            let meanError = Double(total) / Double(png.pixels.count * 3)
-            #expect(meanError < 2.5, "frame \(i): mean error \(meanError) levels")
+            return Double(total) / Double(png.pixels.count * 3)
         }
     }
 

@@ -24,6 +24,35 @@ import SymbolRendering
         #expect(canvas.pixels.contains { $0 >> 24 != 0 })
     }
 
+    /// `--watch`: a good save replaces the drawing (and its fingerprint, even in the same pose); a
+    /// broken save throws the loader's error and keeps the last good drawing.
+    @Test func reloadKeepsTheLastGoodDrawing() throws {
+        let folder = NSTemporaryDirectory() + "symbolview-reload-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/icon.svg"
+        func save(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+        func draw() -> (fingerprint: Int, pixels: [UInt32]) {
+            let canvas = Canvas(width: 64, height: 64)
+            let f = painter.draw(cue(.file(path)), into: canvas)
+            return (f, canvas.pixels)
+        }
+        let painter = EngineSymbolPainter()
+        try save(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="8" height="8"/></svg>"#)
+        try painter.preload([.file(path)])
+        let first = draw()
+        try save(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="8" height="8"#)
+        #expect(throws: (any Error).self) { try painter.reload(.file(path)) }
+        let kept = draw()
+        #expect(kept.pixels == first.pixels)
+        #expect(kept.fingerprint == first.fingerprint)
+        try save(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect x="8" y="8" width="8" height="8"/></svg>"#)
+        try painter.reload(.file(path))
+        let next = draw()
+        #expect(next.pixels != first.pixels)
+        #expect(next.fingerprint != first.fingerprint)
+    }
+
     /// `--svg good.svg bad.svg` with invalid UTF-8 in an attribute name killed the viewer
     /// (XMLParser trapped); the bad file now shows the placeholder like any broken file.
     @Test func aFileWithInvalidUTF8InANameShowsThePlaceholder() throws {

@@ -330,6 +330,36 @@ final class StillRenderer: FrameRenderer {
         #expect(moving.frames > still.frames)
     }
 
+    @Test func watchReloadsASavedFileWhileTheLoopSleeps() throws {
+        let folder = NSTemporaryDirectory() + "watch-session-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let good = "\(folder)/good.svg", broken = "\(folder)/broken.svg"
+        for path in [good, broken] { try "<svg/>".write(toFile: path, atomically: false, encoding: .utf8) }
+        // Reduce Motion and a paused-looking grid: the loop sleeps in SDL, so only the watcher's
+        // wake-up can bring the saves in before --quit-after.
+        let (session, _) = try makeSession(["--svg", good, broken, "--watch", "--reduce-motion", "--quit-after", "1.5"])
+        let reloaded = NSLock()
+        var reloads: [String] = []
+        session.reloadSymbol = { source in
+            reloaded.lock(); reloads.append(source.name); reloaded.unlock()
+            if source == .file(broken) { throw ViewerOptionError("broken.svg line 1: the XML is malformed") }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            try? "<svg><path/></svg>".write(toFile: good, atomically: true, encoding: .utf8)
+            try? "<svg".write(toFile: broken, atomically: false, encoding: .utf8)
+        }
+        #expect(session.run() == 0)
+        #expect(Set(reloads) == ["good.svg", "broken.svg"])
+        #expect(session.state.reloads[.file(good)] != nil)
+        #expect(session.state.reloads[.file(broken)] == nil)
+        #expect(session.state.reloadErrors == [ReloadError(source: .file(broken), message: "broken.svg line 1: the XML is malformed")])
+    }
+
+    @Test func watchWithoutSVGFilesIsRefused() {
+        #expect(throws: ViewerOptionError.self) { try ViewerOptions.parse(["--watch"]) }
+    }
+
     @Test func aStillSceneWaitsForEventsInsteadOfDrawing() throws {
         // Loader with Reduce Motion: nothing moves, so after the first frame the loop sleeps.
         let (session, renderer) = try makeSession(["--scene", "loader", "--reduce-motion", "--quit-after", "1"])
