@@ -92,7 +92,9 @@ package.targets += [
     .executableTarget(name: "FuzzCSS", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzCSS"),
     .executableTarget(name: "FuzzKeyScript", dependencies: ["FuzzSupport", "Recording"], path: "fuzz/Sources/FuzzKeyScript"),
     .executableTarget(name: "FuzzOptions", dependencies: ["FuzzSupport", "Recording", "Scenes"], path: "fuzz/Sources/FuzzOptions"),
+    .executableTarget(name: "FuzzGPA", dependencies: ["FuzzSupport", "SVGLoader", "SymbolEffects", "SymbolModel", "SymbolRendering", "Raster", "Geometry"],
+                      path: "fuzz/Sources/FuzzGPA"),
     // Replays the seed corpora and fuzz/regressions through the targets in the normal test build.
-    .testTarget(name: "FuzzTests", dependencies: ["FuzzPathData", "FuzzSVG", "FuzzCSS", "FuzzKeyScript", "FuzzOptions"],
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzPathData", "FuzzSVG", "FuzzCSS", "FuzzKeyScript", "FuzzOptions", "FuzzGPA"],
                 path: "fuzz/Tests/FuzzTests"),
 ]

@@ -19,7 +19,7 @@ _symbolview() {
     esac
     local options
     case $command in
-        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --time --strip --help" ;;
+        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --time --strip --state --from-state --help" ;;
         record) options="--out --scene --duration --fps --size --scale --zoom --keys --background --transparent --hud --time --reduce-motion --effect --dark --symbols --svg --help" ;;
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
@@ -31,7 +31,7 @@ _symbolview() {
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     elif [[ $command == render || $command == export-template ]]; then
-        COMPREPLY=($(compgen -W "$(symbolview list 2>/dev/null)" -- "$cur") $(compgen -f -X '!*.svg' -- "$cur"))
+        COMPREPLY=($(compgen -W "$(symbolview list 2>/dev/null)" -- "$cur") $(compgen -f -X '!*.svg' -- "$cur") $(compgen -f -X '!*.gpa' -- "$cur"))
     else
         COMPREPLY=($(compgen -f -- "$cur"))
     fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for FUZZ_SECONDS (see fuzz/README.md).
 #
-#   fuzz/run.sh SECONDS [TARGET...]     TARGET: path-data svg css key-script options (default: all)
+#   fuzz/run.sh SECONDS [TARGET...]     TARGET: path-data svg css key-script options gpa (default: all)
 #
 # The build goes to .build/fuzz, apart from the normal build, with -sanitize=fuzzer,address and
 # -DFUZZING on this command line only. New corpus entries, crash inputs and logs go to
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(path-data svg css key-script options)
+[ ${#targets[@]} -eq 0 ] && targets=(path-data svg css key-script options gpa)
 SWIFT=${SWIFT:-swift}
 build=.build/fuzz
 work=${FUZZ_WORK:-$build/work}
@@ -20,8 +20,8 @@ work=${FUZZ_WORK:-$build/work}
 product() {
     case $1 in
         path-data) echo FuzzPathData ;; svg) echo FuzzSVG ;; css) echo FuzzCSS ;;
-        key-script) echo FuzzKeyScript ;; options) echo FuzzOptions ;;
-        *) echo "unknown fuzz target '$1'; expected path-data, svg, css, key-script or options" >&2; exit 2 ;;
+        key-script) echo FuzzKeyScript ;; options) echo FuzzOptions ;; gpa) echo FuzzGPA ;;
+        *) echo "unknown fuzz target '$1'; expected path-data, svg, css, key-script, options or gpa" >&2; exit 2 ;;
     esac
 }
 

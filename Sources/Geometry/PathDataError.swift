@@ -20,6 +20,8 @@ public struct PathDataError: Error, Hashable, Sendable, CustomStringConvertible 
         case finiteNumber
         /// No more path elements than the parser's limit.
         case atMostElements(Int)
+        /// A conic's weight (GTK's `O` command): a number above zero.
+        case positiveWeight
 
         public var description: String {
             switch self {
@@ -30,6 +32,7 @@ public struct PathDataError: Error, Hashable, Sendable, CustomStringConvertible 
             case .flag: return "an arc flag ('0' or '1')"
             case .finiteNumber: return "a finite number"
             case .atMostElements(let n): return "at most \(n) path elements"
+            case .positiveWeight: return "a conic weight above zero"
             }
         }
     }

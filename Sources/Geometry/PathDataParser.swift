@@ -1,3 +1,12 @@
+/// Which path-data grammar ``Path/parse(svgPathData:mode:dialect:elementLimit:)`` reads.
+public enum PathDataDialect: Hashable, Sendable {
+    /// SVG's grammar: `M L H V C S Q T A Z`. Any other letter is an error, as SVG requires.
+    case svg
+    /// GTK's superset (`gsk_path_parse`, used by `.gpa` icons): SVG's commands plus the conic
+    /// `O x1 y1 x2 y2 w` (absolute) and `o` (relative), whose weight must be positive and finite.
+    case gtk
+}
+
 /// How ``Path/parse(svgPathData:mode:elementLimit:)`` treats malformed path data.
 public enum PathDataParseMode: Hashable, Sendable {
     /// Malformed data gives an empty path and the error: all or nothing.
@@ -17,8 +26,9 @@ extension Path {
     /// The whole SVG grammar is accepted: absolute and relative `M L H V C S Q T A Z`, repeated
     /// argument groups, packed numbers (`1-2`, `.5.5`, `1e-3`) and packed arc flags. Arcs become
     /// cubics. Empty or all-whitespace data is an empty path.
-    public init(svgPathData: String, elementLimit: Int = Path.defaultElementLimit) throws {
-        let result = Path.parse(svgPathData: svgPathData, mode: .strict, elementLimit: elementLimit)
+    public init(svgPathData: String, dialect: PathDataDialect = .svg,
+                elementLimit: Int = Path.defaultElementLimit) throws {
+        let result = Path.parse(svgPathData: svgPathData, mode: .strict, dialect: dialect, elementLimit: elementLimit)
         if let error = result.error { throw error }
         self = result.path
     }
@@ -27,11 +37,11 @@ extension Path {
     ///
     /// In ``PathDataParseMode/lenient`` mode the path holds every command completed before the
     /// first error; in ``PathDataParseMode/strict`` mode it is empty when there is an error.
-    public static func parse(svgPathData: String, mode: PathDataParseMode,
+    public static func parse(svgPathData: String, mode: PathDataParseMode, dialect: PathDataDialect = .svg,
                              elementLimit: Int = Path.defaultElementLimit) -> (path: Path, error: PathDataError?) {
         var text = svgPathData
         return text.withUTF8 { bytes in
-            var parser = PathDataParser(bytes: bytes, elementLimit: elementLimit)
+            var parser = PathDataParser(bytes: bytes, elementLimit: elementLimit, dialect: dialect)
             do {
                 try parser.run()
                 return (parser.path, nil)
@@ -94,9 +104,13 @@ struct PathDataParser {
     /// The control point of the previous `Q`/`T`, for a following `T` to reflect.
     var lastQuadControl: Point?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, elementLimit: Int) {
+    /// Whether GTK's conic command is read.
+    let dialect: PathDataDialect
+
+    init(bytes: UnsafeBufferPointer<UInt8>, elementLimit: Int, dialect: PathDataDialect = .svg) {
         self.bytes = bytes
         self.elementLimit = elementLimit
+        self.dialect = dialect
     }
 
     // MARK: Commands
@@ -111,7 +125,7 @@ struct PathDataParser {
             skipWhitespace()
             guard index < bytes.count else { return }
             let letter = bytes[index]
-            guard Self.isCommand(letter) else {
+            guard isCommand(letter) else {
                 throw Failure(byteOffset: index, expected: .command, command: nil)
             }
             command = letter
@@ -196,6 +210,18 @@ struct PathDataParser {
             try finite(c, p, p, at: start)
             path.quad(to: p, control: c)
             lastQuadControl = c; lastCubicControl = nil
+        case UInt8(ascii: "o"):
+            let c = origin + (try pair()); separator()
+            let p = origin + (try pair()); separator()
+            let weightStart = index
+            let weight = try number()
+            try finite(c, p, p, at: start)
+            guard weight > 0 else {
+                throw Failure(byteOffset: weightStart, expected: .positiveWeight, command: command,
+                              foundRange: weightStart..<index)
+            }
+            path.conic(to: p, control: c, weight: weight)
+            lastCubicControl = nil; lastQuadControl = nil
         default: // "a"
             let rx = try number(); separator()
             let ry = try number(); separator()
@@ -258,7 +284,12 @@ struct PathDataParser {
 
     // MARK: Tokens
 
-    private static func isCommand(_ b: UInt8) -> Bool {
+    private func isCommand(_ b: UInt8) -> Bool {
+        if dialect == .gtk && (b == UInt8(ascii: "o") || b == UInt8(ascii: "O")) { return true }
+        return Self.isSVGCommand(b)
+    }
+
+    private static func isSVGCommand(_ b: UInt8) -> Bool {
         switch b | 0x20 {
         case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"),
              UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "z"):

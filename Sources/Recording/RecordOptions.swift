@@ -36,7 +36,7 @@ public struct RecordOptions: Equatable {
     public init() {}
 
     public static let usage = """
-        usage: symbolview record [--scene draw-on|loader|test-pattern] [viewer scene options]
+        usage: symbolview record [--scene draw-on|loader|test-pattern | FILE.gpa] [viewer scene options]
                                  [--duration S] [--fps N] [--size WxH] [--scale S] [--zoom Z]
                                  [--keys "T:KEY,T:KEY..."] [--background C | --transparent] [--hud] [--time T]
                                  [--force] --out FILE
@@ -62,6 +62,9 @@ public struct RecordOptions: Equatable {
           --hud            include the toasts and help overlay the window would show (default off)
           --time T         for a .png: the scene time of the frame (default 0)
           --scene S        draw-on (default), loader, effects, or test-pattern (the recorder's own)
+          FILE.gpa         film a GTK path animation instead of a scene: the keys 0-9 switch
+                           its state, - (minus) switches to unset; of the scene options only
+                           --reduce-motion, --dark and --light apply
           viewer scene options (see `symbolview view --help`): --reduce-motion,
                            --effect breathe|rotate|both|SPEC, --zoom Z, --dark, --light,
                            --symbols a,b,c, --svg FILE...

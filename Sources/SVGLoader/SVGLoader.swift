@@ -37,7 +37,7 @@ public enum SVGLoader {
     }
 
     /// The bytes of the regular file at `path`, or an error saying what the path is instead.
-    private static func readRegularFile(_ path: String, limit: Int) throws -> Data {
+    static func readRegularFile(_ path: String, limit: Int) throws -> Data {
         let file = (path as NSString).lastPathComponent
         func refuse(_ reason: String) -> SVGLoadError { SVGLoadError(file: path, reason: reason) }
         func kind(_ mode: mode_t) -> String? {

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SVGLoader
+import SymbolEffects
 import SymbolModel
 import SymbolRendering
 
@@ -32,6 +33,8 @@ public final class EngineSymbolPainter: SymbolPainter {
         var weight: SymbolWeight
         var scale: SymbolScale
     }
+    /// The players of `.gpa` files, which pose them per frame (see ``draw(_:into:)``).
+    private var players: [SymbolSource: GPAPlayer] = [:]
 
     /// The most one symbol may cost to draw in one frame (see ``RenderCost``): 0.25 s, a
     /// hundred times what the catalog's symbols cost in a full-screen window.
@@ -97,6 +100,14 @@ public final class EngineSymbolPainter: SymbolPainter {
         case .catalog(let name):
             // Without a bundled catalog, SymbolCatalog() throws an error listing where it looked.
             return try (catalog ?? SymbolCatalog()).loaded(named: name)
+        case .file(let path) where source.isPathAnimation:
+            let loaded = try GPALoader.load(contentsOf: URL(fileURLWithPath: path))
+            let player = GPAPlayer(loaded.icon)
+            players[source] = player
+            // The still icon stands for it where a plain symbol is needed (the cost estimate).
+            var symbol = player.symbol(history: GPAStateHistory(initial: loaded.icon.initialState), at: 0)
+            symbol.name = source.name
+            return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
         case .file(let path):
             let url = URL(fileURLWithPath: path)
             // A template is kept whole, so the viewer's weight (W) picks its own design.
@@ -157,6 +168,11 @@ public final class EngineSymbolPainter: SymbolPainter {
         var p = symbol(for: cue.source)
         if let design = templateDesign(for: cue) { p = design }
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
+        if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source],
+           isWithinBudget(p, cue.source, placement, canvas) {
+            return drawPathAnimation(player, switches: switches, reduceMotion: reduceMotion, cue: cue,
+                                     placement: placement, into: canvas)
+        }
         if !isWithinBudget(p, cue.source, placement, canvas) {
             p = placeholders[cue.source] ?? PreparedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p
@@ -168,6 +184,25 @@ public final class EngineSymbolPainter: SymbolPainter {
         h.combine(cue.source)
         h.combine(generations[cue.source] ?? 0)
         h.combine(state)
+        h.combine(placement)
+        h.combine(cue.tint)
+        return h.finalize()
+    }
+
+    /// Draws a `.gpa` icon posed by its player for the cue's state switches and time.
+    private func drawPathAnimation(_ player: GPAPlayer, switches: [GPAStateHistory.Switch], reduceMotion: Bool,
+                                   cue: SymbolCue, placement: SymbolPlacement, into canvas: Canvas) -> Int {
+        let own = player.icon.initialState
+        let history = GPAStateHistory(initial: own, switches: switches.map {
+            GPAStateHistory.Switch(time: $0.time, state: $0.state == ViewerState.iconsOwnState ? own : $0.state)
+        })
+        let pose = renderer.draw(player, history: history, at: cue.time, in: canvas, placement: placement,
+                                 tint: Color(cue.tint), reduceMotion: reduceMotion)
+        // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
+        var h = Hasher()
+        h.combine(cue.source)
+        h.combine(generations[cue.source] ?? 0)
+        h.combine(pose)
         h.combine(placement)
         h.combine(cue.tint)
         return h.finalize()

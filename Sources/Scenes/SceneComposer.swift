@@ -54,7 +54,9 @@ public final class SceneComposer {
             let motion = motion(source)
             items.append(.symbol(SymbolCue(source: source, center: cell.center * scale, pointSize: 34 * scale,
                                            weight: state.weight ?? .medium, scale: .large, tint: .white,
-                                           rendering: .monochrome, motion: motion, time: t)))
+                                           rendering: .monochrome,
+                                           motion: source.isPathAnimation ? state.pathAnimationMotion(atScene: t) : motion,
+                                           time: t)))
         }
         return items
     }

@@ -12,6 +12,9 @@ public enum SymbolMotion: Sendable, Equatable {
     case loader([LoaderActivity])
     /// A tile of the effects gallery.
     case gallery(GalleryMotion)
+    /// A GTK path animation (`.gpa`) switched between its states at these scene times
+    /// (``ViewerState/iconsOwnState`` stands for the icon's own initial state).
+    case pathAnimation(switches: [GPAStateHistory.Switch], reduceMotion: Bool)
 }
 
 /// From `time` on (scene seconds), a loader runs `effect`, or rests when `effect` is nil

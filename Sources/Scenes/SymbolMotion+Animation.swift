@@ -27,6 +27,9 @@ extension SymbolMotion {
                 .symbolEffect(.rotate, options: .repeat(.continuous), isActive: rotating)
         case .gallery(let tile):
             return tile.animation
+        case .pathAnimation:
+            // The GPA player poses these itself (EngineSymbolPainter); as a symbol it is still.
+            return SymbolAnimation()
         }
     }
 }

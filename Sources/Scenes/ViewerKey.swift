@@ -8,6 +8,26 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     case screenshot, toggleHelp, quit, record
     /// Scrolling the draw-on grid: a line (arrow keys), a page, or to either end.
     case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToEnd
+    /// The digit keys without a scene of their own (0 and 4–9): with `.gpa` icons shown, every
+    /// digit switches their state (1–3 too, instead of switching scenes; see ``digit``).
+    case state0, state4, state5, state6, state7, state8, state9
+
+    /// The digit on the key, for the keys that have one: a state for `.gpa` icons.
+    public var digit: Int? {
+        switch self {
+        case .state0: return 0
+        case .showDrawOnScene: return 1
+        case .showLoaderScene: return 2
+        case .showEffectsScene: return 3
+        case .state4: return 4
+        case .state5: return 5
+        case .state6: return 6
+        case .state7: return 7
+        case .state8: return 8
+        case .state9: return 9
+        default: return nil
+        }
+    }
 
     /// The key bindings in the order the help overlay lists them: the keys a person presses and
     /// what happens.
@@ -30,6 +50,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
         ("R", .record, "start / stop recording the window to an MP4"),
+        ("0–9", .state0, "with .gpa icons: switch their state (instead of scenes)"),
         ("H / ?", .toggleHelp, "show or hide this help"),
         ("Q / Esc", .quit, "quit"),
     ]
@@ -44,6 +65,13 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         case "1": self = .showDrawOnScene
         case "2": self = .showLoaderScene
         case "3": self = .showEffectsScene
+        case "0": self = .state0
+        case "4": self = .state4
+        case "5": self = .state5
+        case "6": self = .state6
+        case "7": self = .state7
+        case "8": self = .state8
+        case "9": self = .state9
         case "\t": self = .nextScene
         case "a": self = .toggleAutoTimer
         case "l": self = .cycleScope

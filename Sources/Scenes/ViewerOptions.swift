@@ -50,7 +50,9 @@ public struct ViewerOptions: Sendable, Equatable {
           --dark, --light    the appearance (default light)
           --symbols a,b,c    catalog symbols for the draw-on grid (default the seed's six:
                              signature, scribble, wind, sun.max, cloud.rain, checkmark.circle)
-          --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's)
+          --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's);
+                             GTK path animations (FILE.gpa) too, also without --svg: the digit keys
+                             then switch their state, Space draws them out and back in
           --watch            reload each --svg file when it is saved (an editor's rename-over
                              too); a save that does not load keeps the last drawing and shows
                              the error until the next good save (default off)
@@ -125,6 +127,9 @@ public struct ViewerOptions: Sendable, Equatable {
             case "--stats": o.printsStats = true
             case "--watch": o.watchesFiles = true
             case "--save-dir": o.saveDirectory = try value(a)
+            case let file where !file.hasPrefix("-") && file.lowercased().hasSuffix(".gpa"):
+                // `symbolview icon.gpa`: GTK path animations join the grid like --svg files.
+                svgFiles.append(file)
             default:
                 throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")
             }

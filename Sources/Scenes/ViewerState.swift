@@ -53,6 +53,8 @@ public struct ViewerState: Sendable, Equatable {
     public private(set) var toast: Toast?
     /// The draw-on grid's symbols.
     public var symbols: [SymbolSource]
+    /// The state switches of the grid's `.gpa` icons (digit keys), in scene time.
+    public private(set) var stateSwitches: [GPAStateHistory.Switch] = []
     /// The draw-on grid's symbols that were saved while shown (`--watch`) and loaded again, with
     /// the scene time of the last good reload: each draws on again from then.
     public internal(set) var reloads: [SymbolSource: Double] = [:]
@@ -153,7 +155,8 @@ public struct ViewerState: Sendable, Equatable {
             let settling = s - lastChange < Self.settleTime
             switch scene {
             case .drawOn:
-                if settling { return .continuous }
+                // A .gpa icon may loop for ever: its frames are not known to settle.
+                if settling || showsPathAnimations { return .continuous }
                 if let next = nextTimerToggle() { wakeAt(wallTime(ofScene: next, now: wall)) }
             case .loader:
                 if settling || !reduceMotion { return .continuous }
@@ -225,7 +228,14 @@ public struct ViewerState: Sendable, Equatable {
         advance(to: wall)
         let s = clock.sceneTime(at: wall)
         var commands: [ViewerCommand] = []
+        if let state = pathAnimationState(for: key, atScene: s) {
+            stateSwitches.append(GPAStateHistory.Switch(time: s, state: state))
+            showToast(state == GPAState.unset ? "State: unset" : "State \(state)", at: wall)
+            return commands
+        }
         switch key {
+        case .state0, .state4, .state5, .state6, .state7, .state8, .state9:
+            break
         case .toggleDraw where scene == .effects:
             galleryTicks.append(s)
             showToast("Play all", at: wall)

@@ -9,11 +9,12 @@ import SymbolModel
 /// failed, 2 on a usage error.
 func runCheck(_ allArguments: [String]) -> Int32 {
     if allArguments.contains("--help") || allArguments.contains("-h") {
-        print("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg ...\n\n"
-            + "Loads every SVG file under the folders (and the files named) and reports how many loaded\n"
+        print("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg|FILE.gpa ...\n\n"
+            + "Loads every SVG and .gpa file under the folders (and the files named) and reports how many loaded\n"
             + "cleanly, with warnings, or failed, with the warnings counted by kind and every failure.\n"
             + "An SF Symbols template is checked whole: its guides, its designs, whether its masters\n"
             + "match point for point, its classes and -sfsymbols-* properties.\n"
+            + "A .gpa file's warnings name what it uses that symbolview ignores or approximates.\n"
             + "  DIR|FILE.svg  folders (searched recursively) and files to load\n"
             + "  --verbose     list every file on a line of its own (ok, its warnings, or why it failed)\n"
             + "                (default: a summary and the failures)\n"
@@ -48,7 +49,8 @@ func runCheck(_ allArguments: [String]) -> Int32 {
     var warningCounts: [String: (count: Int, example: String)] = [:]
     for url in files {
         do {
-            let loaded = try SVGLoader.load(contentsOf: url)
+            // A GTK path animation's warnings are what its file uses that symbolview ignores.
+            let loaded = GPALoader.isGPA(url) ? try checkedGPA(url) : try SVGLoader.load(contentsOf: url)
             if loaded.warnings.isEmpty { clean += 1 } else { warned += 1 }
             if verbose {
                 print("\(url.path): " + (loaded.warnings.isEmpty ? "ok" : "\(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"))
@@ -76,7 +78,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
     }
 
     if verbose { print("") }
-    print("\(files.count) SVG files: \(clean) clean, \(warned) with warnings, \(failures.count) failed")
+    print("\(files.count) SVG and .gpa files: \(clean) clean, \(warned) with warnings, \(failures.count) failed")
     if !warningCounts.isEmpty {
         print("\nwarnings by kind (files that have each):")
         let sorted = warningCounts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
@@ -102,11 +104,22 @@ private func templateSummary(_ template: SymbolTemplate) -> String {
     return "SF Symbols template (\(designs)); \(how) (the listing shows Regular-M)"
 }
 
-/// Every `.svg` file under `directory`, recursively, in path order.
+/// A `.gpa` file loaded for `check`: its warnings, and a summary of its paths as its layers.
+private func checkedGPA(_ url: URL) throws -> LoadedSymbol {
+    let loaded = try GPALoader.load(contentsOf: url)
+    let icon = loaded.icon
+    let layers = icon.paths.enumerated().map { i, path in
+        Layer(id: path.id ?? "path\(i)", shapes: [Shape(path: path.path, transform: path.transform, style: ShapeStyle())])
+    }
+    let symbol = Symbol(name: icon.name, viewBox: icon.viewBox, layers: layers, isAnnotated: false)
+    return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
+}
+
+/// Every `.svg` and `.gpa` file under `directory`, recursively, in path order.
 private func svgFiles(under directory: URL) -> [URL] {
     guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
     var out: [URL] = []
-    for case let url as URL in walker where url.pathExtension.lowercased() == "svg" { out.append(url) }
+    for case let url as URL in walker where ["svg", "gpa"].contains(url.pathExtension.lowercased()) { out.append(url) }
     return out.sorted { $0.path < $1.path }
 }
 

@@ -30,16 +30,14 @@ func runRecord(_ arguments: [String]) -> Int32 {
             // The scene options go unused, but a mistake in them is still a mistake.
             _ = try ViewerOptions.parse(options.sceneArguments)
             source = TestPattern(transparent: options.transparent)
+        } else if let file = options.sceneArguments.first(where: { $0.lowercased().hasSuffix(".gpa") }) {
+            let make = try gpaSource(file, options: options)
+            source = try make()
+            makeSource = make
         } else {
             let scene = try ViewerOptions.parse(options.sceneArguments)
             try SceneSource.check(options.keys)
-            var background: RGBA?
-            if let text = options.background {
-                guard let color = RGBA(cssColor: text) ?? (["none", "clear"].contains(text.lowercased()) ? RGBA(0, 0, 0, 0) : nil) else {
-                    throw RecordingError.badOption("--background \(text): expected \(colorArgumentSyntax)")
-                }
-                background = color
-            }
+            let background = try backgroundOption(options)
             // One source per rendering thread: each has its own fonts, painter and caches.
             var first = true
             let make = { () throws -> FrameSource in
@@ -99,3 +97,36 @@ func runRecord(_ arguments: [String]) -> Int32 {
     }
 }
 
+
+/// `--background C`: a CSS colour, or none/clear for a transparent background.
+private func backgroundOption(_ options: RecordOptions) throws -> RGBA? {
+    guard let text = options.background else { return nil }
+    guard let color = RGBA(cssColor: text) ?? (["none", "clear"].contains(text.lowercased()) ? RGBA(0, 0, 0, 0) : nil) else {
+        throw RecordingError.badOption("--background \(text): expected \(colorArgumentSyntax)")
+    }
+    return color
+}
+
+/// `record FILE.gpa`: the icon in the frame, its state switched by the keys 0–9 (and - for
+/// unset). Of the viewer's scene options only --reduce-motion, --dark and --light apply.
+private func gpaSource(_ file: String, options: RecordOptions) throws -> () throws -> FrameSource {
+    let icon = try loadGPA(file, command: "record")
+    var reduceMotion = false, dark = false
+    for word in options.sceneArguments where word != file {
+        switch word {
+        case "--reduce-motion": reduceMotion = true
+        case "--dark": dark = true
+        case "--light": dark = false
+        default:
+            throw RecordingError.badOption("\(word): with a .gpa file, record takes --reduce-motion, --dark and --light "
+                                           + "besides its own options")
+        }
+    }
+    for press in options.keys.presses where GPAFrameSource.state(forKey: press.key) == nil {
+        throw RecordingError.badOption("--keys: '\(press.key)' at \(press.time) s does not switch a .gpa icon's state; "
+                                       + "use 0–9, or - (minus) for unset")
+    }
+    var background = try backgroundOption(options)
+    if options.transparent { background = RGBA(0, 0, 0, 0) }
+    return { GPAFrameSource(icon: icon, dark: dark, reduceMotion: reduceMotion, background: background) }
+}

@@ -27,6 +27,8 @@ func runRender(_ arguments: [String]) -> Int32 {
                [--to NAME] (with --effect replace…: NAME replaces the symbol)
                [--events [--from F]] (no --out needed: print the effect's events from F (default 0) to --time
                (default 5 s), both included, as JSON lines, instead of drawing)
+        usage: symbolview render FILE.gpa --out FILE.png [--state N] [--from-state M] [--time T] [--strip N]
+               [--size …] [--weight W] [--color C] [--background C] [--reduce-motion]
         """
     let help = usage + """
 
@@ -63,6 +65,16 @@ func runRender(_ arguments: [String]) -> Int32 {
                              (no --out needed; default off)
           --from F           with --events: the window's start in seconds (default 0; its end
                              is --time, default 5)
+          --state N          for a .gpa file: the state to show, -1 to 63 or a state name
+                             (default: the file's gpa:state)
+          --from-state M     for a .gpa file: the state it switched from at time 0 (default:
+                             --state itself, so nothing transitions)
+
+        A GTK path animation (FILE.gpa, docs/formats.md) is drawn in state --state (default: its
+        gpa:state) --time seconds after switching to it from --from-state (default: the same
+        state, so nothing transitions and --time runs its loops). -1 is the unset state: --from-state
+        -1 --state 0 draws the icon in, --from-state 0 --state -1 draws it out. A state is a number
+        from -1 to 63 or a name from gpa:state-names.
         """
     var options = RenderOptions()
     var words = OptionCursor(arguments)
@@ -113,6 +125,8 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "--to": options.to = try value()
             case "--events": options.events = true
             case "--from": options.from = try RenderOptions.number(try value(), for: word, in: -1000...100_000)
+            case "--state": options.state = try value()
+            case "--from-state": options.fromState = try value()
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
@@ -125,6 +139,10 @@ func runRender(_ arguments: [String]) -> Int32 {
             return 0
         }
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
+        if source.lowercased().hasSuffix(".gpa") { return try renderGPA(source, options: options, out: out) }
+        if options.state != nil || options.fromState != nil {
+            throw UsageError("--state and --from-state are for .gpa files (GTK path animations)")
+        }
         let symbol = try loadSymbol(source, weight: options.weight, scale: options.scale)
         let (cellWidth, cellHeight) = options.imageSize(for: symbol.viewBox)
         // One canvas holds the whole strip (8192 px × 64 frames would ask for 17 GB), and the PNG
@@ -243,7 +261,7 @@ func loadSymbol(_ source: String, weight: SymbolWeight = .regular, scale: Symbol
 }
 
 /// The parsed command line of `render`.
-private struct RenderOptions {
+struct RenderOptions {
     var source: String?
     var out: String?
     var size = 128.0
@@ -318,6 +336,9 @@ private struct RenderOptions {
         }
     }
     var strip = 1
+    /// `--state` and `--from-state` for a `.gpa` icon, as given (a number or a state name).
+    var state: String?
+    var fromState: String?
     /// `--to NAME`: the symbol a replace brings in.
     var to: String?
     /// `--events`: print the events from `from` to `time` instead of drawing.

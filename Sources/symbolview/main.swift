@@ -29,7 +29,7 @@ func printUsage() {
     print(lines.joined(separator: "\n"))
 }
 
-if let first = arguments.first, !first.hasPrefix("-") {
+if let first = arguments.first, !first.hasPrefix("-"), !first.lowercased().hasSuffix(".gpa") {
     if first == "help" { printUsage(); exit(0) }
     guard let command = commands[first] else {
         FileHandle.standardError.write("symbolview: unknown command '\(first)'. Commands: \(commands.keys.sorted().joined(separator: ", "))\n".data(using: .utf8)!)
@@ -41,5 +41,6 @@ if let first = arguments.first, !first.hasPrefix("-") {
 } else if arguments.contains("--help") || arguments.contains("-h") {
     printUsage()
 } else {
+    // No command, or `symbolview icon.gpa …`: the viewer.
     exit(runView(arguments))
 }

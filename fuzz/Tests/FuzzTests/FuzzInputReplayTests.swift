@@ -5,6 +5,7 @@ import Testing
 @testable import FuzzOptions
 @testable import FuzzPathData
 @testable import FuzzSVG
+@testable import FuzzGPA
 
 /// Every seed of the fuzz corpora, and every input a fuzz run ever crashed on, goes through its
 /// fuzz target's function in the normal test build, with Swift's checks on and no sanitizer.
@@ -18,7 +19,7 @@ import Testing
 
     static let targets: [(name: String, body: (Data) -> Void)] = [
         ("path-data", fuzzPathData), ("svg", fuzzSVG), ("css", fuzzCSS),
-        ("key-script", fuzzKeyScript), ("options", fuzzOptions),
+        ("key-script", fuzzKeyScript), ("options", fuzzOptions), ("gpa", fuzzGPA),
     ]
 
     static func inputs(in folder: String, for target: String) -> [URL] {
@@ -33,7 +34,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["path-data", "svg", "css", "key-script", "options"])
+    @Test(arguments: ["path-data", "svg", "css", "key-script", "options", "gpa"])
     func everySeedAndRegressionInputRunsWithoutACrash(target: String) throws {
         let body = try #require(Self.targets.first { $0.name == target }).body
         for file in Self.inputs(in: "corpus", for: target) + Self.inputs(in: "regressions", for: target) {

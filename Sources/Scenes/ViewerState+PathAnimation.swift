@@ -1,0 +1,42 @@
+import SymbolEffects
+import SymbolModel
+
+extension ViewerState {
+    /// Whether the draw-on grid shows GTK path animations (`.gpa` files): then the digit keys
+    /// switch their state, and Space draws them out (to the unset state) and back in.
+    public var showsPathAnimations: Bool { symbols.contains { $0.isPathAnimation } }
+
+    /// The state a key switches the grid's `.gpa` icons to at scene time `s`, or nil when the
+    /// key does something else (no such icons, another scene, another key).
+    func pathAnimationState(for key: ViewerKey, atScene s: Double) -> Int? {
+        guard scene == .drawOn, showsPathAnimations else { return nil }
+        if let digit = key.digit { return digit }
+        guard key == .toggleDraw else { return nil }
+        // Space: out to unset, or back in to the last state shown (the icons' own at first).
+        let shown = stateSwitches.last { $0.time <= s }?.state
+        if shown != GPAState.unset { return GPAState.unset }
+        return stateSwitches.last { $0.time <= s && $0.state != GPAState.unset }?.state ?? Self.iconsOwnState
+    }
+
+    /// Stands for "each icon's own initial state" in ``stateSwitches`` (the icons of a grid
+    /// may start in different states).
+    public static let iconsOwnState = -2
+
+    /// Whether Reduce Motion is on at scene time `t`, from its toggles.
+    func reduceMotion(atScene t: Double) -> Bool {
+        motionToggles.last { $0.time <= t }?.reduceMotion ?? initialReduceMotion
+    }
+
+    /// How a `.gpa` icon of the grid moves at scene time `t`.
+    func pathAnimationMotion(atScene t: Double) -> SymbolMotion {
+        .pathAnimation(switches: stateSwitches.filter { $0.time <= t }, reduceMotion: reduceMotion(atScene: t))
+    }
+}
+
+extension SymbolSource {
+    /// Whether the source is a GTK path animation (a `.gpa` file).
+    public var isPathAnimation: Bool {
+        if case .file(let path) = self { return path.lowercased().hasSuffix(".gpa") }
+        return false
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import Geometry
+import SymbolModel
+
+/// Plays a ``GPAIcon``: what it looks like at a time, given the history of its states, as a
+/// plain ``Symbol`` the renderer draws (draw it at ``SymbolWeight/regular``: the weight is
+/// already in the stroke widths, see ``GPAPlayOptions/weight``).
+///
+/// The behaviour follows GTK 4.22's path paintable. When the state changes, paths leaving the
+/// old state go out first: each ends its transition when the *outgoing phase* ends (the longest
+/// `duration + delay` of the leaving paths), so a delay starts it earlier. Then paths entering
+/// the new state come in, each starting `delay` after the outgoing phase. Paths in both states
+/// stay. Looping animations (re)start when the outgoing phase ends. A path attached to another
+/// rides the host's drawn part: its origin point is moved onto the host at `attach-pos` along
+/// that part and turned by the host's direction there.
+///
+/// Where symbolview differs: *morph* (GTK blurs and thresholds the alpha into blobs) shrinks the
+/// path towards its centre while fading it; *blur* widens the stroke while fading it. A switch
+/// made during an outgoing phase starts from the state being left, as in GTK, but a switch back
+/// to that state returns to it at once (GTK carries on). Reduce Motion stops loops (paths are
+/// drawn whole) and turns every transition into a fade.
+///
+/// The player measures every path once when it is made; after that, posing is a pure function
+/// of the history, the time and the options.
+public final class GPAPlayer: @unchecked Sendable {
+    public let icon: GPAIcon
+    /// Each path's arc-length measure in its own user space.
+    private let measures: [PathMeasure]
+
+    public init(_ icon: GPAIcon) {
+        self.icon = icon
+        measures = icon.paths.map { PathMeasure($0.path, tolerance: 0.005) }
+    }
+
+    /// How one path is drawn at one time.
+    public struct PathPose: Sendable {
+        /// The drawn pieces as fractions of the path's length; empty when nothing is drawn.
+        /// Whole (one piece covering 0...1) draws fill and stroke, otherwise the stroke only,
+        /// as GTK does.
+        public var pieces: [(Double, Double)]
+        public var opacity: Double
+        /// Multiplies the stroke width (blur transitions).
+        public var strokeScale: Double
+        /// From the path's user space to the icon's, with SMIL animations and the attachment.
+        public var transform: Transform
+
+        public var isWhole: Bool { pieces.count == 1 && pieces[0].0 <= 0 && pieces[0].1 >= 1 }
+        public var isDrawn: Bool { opacity > 0 && pieces.contains { $0.0 != $0.1 } }
+
+        /// Feeds what the pose draws into `hasher`: equal poses draw equal pixels, so a shell can
+        /// tell a settled icon from a moving one.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(isDrawn)
+            guard isDrawn else { return }
+            for (a, b) in pieces { hasher.combine(a); hasher.combine(b) }
+            hasher.combine(opacity)
+            hasher.combine(strokeScale)
+            hasher.combine(transform)
+        }
+    }
+
+    /// The pose of every path at `time`.
+    public func pose(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> [PathPose] {
+        let timing = GPATransitionTiming(icon: icon, history: history, time: time, reduceMotion: options.reduceMotion)
+        let smil = GPASMILTimeline(icon: icon, history: history, time: time, reduceMotion: options.reduceMotion)
+        var poses = icon.paths.indices.map { i in
+            pose(path: i, timing: timing, time: time, options: options, smil: smil)
+        }
+        // Attachments, hosts first: each path's chain of hosts is walked without recursion (a
+        // chain may be 10,000 long), and a path is placed once (the loader refused cycles; were
+        // there one, the walk would still stop).
+        var placed = [Bool](repeating: false, count: poses.count)
+        for first in poses.indices where !placed[first] {
+            var chain: [Int] = []
+            var current = first
+            while !placed[current] {
+                placed[current] = true
+                chain.append(current)
+                guard let host = icon.paths[current].attachment?.host, icon.paths.indices.contains(host) else { break }
+                current = host
+            }
+            for i in chain.reversed() {
+                guard let attachment = icon.paths[i].attachment, icon.paths.indices.contains(attachment.host) else { continue }
+                poses[i].transform = poses[i].transform.concatenating(
+                    riding(i, on: attachment, hostPose: poses[attachment.host], ownTransform: poses[i].transform))
+            }
+        }
+        return poses
+    }
+
+    /// The icon at `time` as a symbol: one layer holding every drawn path, each in a group
+    /// carrying its opacity.
+    public func symbol(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> Symbol {
+        symbol(posed: pose(history: history, at: time, options: options), options: options)
+    }
+
+    /// The icon in `poses` (from ``pose(history:at:options:)``) as a symbol.
+    public func symbol(posed poses: [PathPose], options: GPAPlayOptions = .init()) -> Symbol {
+        var children: [RenderNode] = []
+        var shapes: [Shape] = []
+        for (i, pose) in poses.enumerated() where pose.isDrawn {
+            let path = icon.paths[i]
+            var style = ShapeStyle(fill: nil, stroke: nil)
+            if let stroke = path.stroke {
+                style.stroke = options.palette.paint(stroke.paint)
+                style.strokeWidth = stroke.width(atWeight: options.weight) * pose.strokeScale
+                style.strokeOpacity = stroke.opacity
+                style.lineCap = stroke.lineCap
+                style.lineJoin = stroke.lineJoin
+            }
+            var pieces: [Shape] = []
+            if pose.isWhole {
+                if let fill = path.fill {
+                    style.fill = options.palette.paint(fill.paint)
+                    style.fillOpacity = fill.opacity
+                    style.fillRule = fill.rule
+                }
+                if style.fill != nil || style.stroke != nil {
+                    pieces.append(Shape(path: path.path, transform: pose.transform, style: style))
+                }
+            } else if style.stroke != nil {
+                let trimmed = trim(i, pose.pieces)
+                if !trimmed.isEmpty { pieces.append(Shape(path: trimmed, transform: pose.transform, style: style)) }
+            }
+            guard !pieces.isEmpty else { continue }
+            shapes += pieces
+            children.append(.group(RenderGroup(children: pieces.map { .shape($0) }, opacity: min(max(pose.opacity, 0), 1))))
+        }
+        // An appearing layer: the renderer draws it as posed, measuring nothing.
+        let layer = Layer(id: icon.name, shapes: shapes, draw: DrawAnnotation(kind: .appear))
+        let root = RenderGroup(children: [.group(RenderGroup(children: children, layer: 0))])
+        return Symbol(name: icon.name, viewBox: icon.viewBox, layers: [layer], root: root, isAnnotated: false)
+    }
+
+    // MARK: - One path
+
+    private func pose(path i: Int, timing: GPATransitionTiming, time: Double, options: GPAPlayOptions,
+                      smil: GPASMILTimeline) -> PathPose {
+        let path = icon.paths[i]
+        var opacity = smil.pathOpacity[i] ?? 1
+        for scope in path.ancestry { opacity *= smil.groupOpacity[scope.group] ?? 1 }
+        var pose = PathPose(pieces: [], opacity: opacity, strokeScale: 1, transform: frameTransform(i, smil))
+        let inOld = path.states.contains(timing.oldState)
+        let inNew = path.states.contains(timing.newState)
+        func animated(_ start: Double, _ end: Double) -> [(Double, Double)] {
+            if options.reduceMotion || !path.animation.isAutomatic || path.animation.duration <= 0 { return [(start, end)] }
+            let cycles = (time - timing.loopStart(at: time)) / path.animation.duration
+            return path.animation.pieces(cycles: cycles, window: start, end, origin: path.origin)
+        }
+        guard timing.isRunning(at: time), inOld != inNew else {
+            // No transition: the path shows when the current state has it.
+            if inNew { pose.pieces = animated(0, 1) }
+            return pose
+        }
+        var kind = path.transition.kind
+        if options.reduceMotion && kind != .none { kind = .fade }
+        let duration = path.transition.duration
+        let start = inOld ? timing.outEnd - (duration + path.transition.delay) : timing.outEnd + path.transition.delay
+        let end = start + duration
+        if time < start {
+            if inOld { pose.pieces = animated(0, 1) }
+            return pose
+        }
+        if time > end || duration <= 0 {
+            if inNew { pose.pieces = animated(0, 1) }
+            return pose
+        }
+        let progress = Self.ease(path.transition.easing, (time - start) / duration)
+        // How far the path is towards gone: rising while it leaves, falling while it comes.
+        let gone = inOld ? progress : 1 - progress
+        switch kind {
+        case .none:
+            pose.pieces = animated(0, 1)
+        case .fade:
+            pose.pieces = animated(0, 1)
+            pose.opacity *= 1 - gone
+        case .blur:
+            pose.pieces = animated(0, 1)
+            pose.opacity *= 1 - gone
+            pose.strokeScale = 1 + gone
+        case .morph:
+            pose.pieces = animated(0, 1)
+            pose.opacity *= 1 - gone
+            let center = path.path.bounds.center
+            pose.transform = Transform.scale(1 - 0.5 * gone, around: center).concatenating(pose.transform)
+        case .animate:
+            let o = path.origin
+            pose.pieces = animated(o * gone, 1 - (1 - o) * gone)
+        }
+        return pose
+    }
+
+    /// From path `i`'s user space to the icon's, with the SMIL animations of its groups.
+    private func frameTransform(_ i: Int, _ smil: GPASMILTimeline) -> Transform {
+        let path = icon.paths[i]
+        var t = smil.pathTransforms[i].map { $0.concatenating(path.innerTransform) } ?? path.innerTransform
+        for scope in path.ancestry.reversed() {
+            t = t.concatenating(smil.groupTransforms[scope.group] ?? scope.transform).concatenating(scope.outer)
+        }
+        return t
+    }
+
+    /// The move that puts path `i`'s origin point on its host, turned by the host's direction
+    /// there (in the icon's space, applied after the path's own transform).
+    private func riding(_ i: Int, on attachment: GPAAttachment, hostPose: PathPose, ownTransform: Transform) -> Transform {
+        let host = attachment.host
+        let (tail, head) = hostPose.pieces.last ?? (0, 1)
+        let fraction = tail + (head - tail) * attachment.position
+        let hostMeasure = measures[host]
+        let at = hostMeasure.position(at: fraction * hostMeasure.length)
+        let point = hostPose.transform.apply(at.point)
+        let direction = hostPose.transform.applyToVector(at.tangent)
+        let angle = direction == .zero ? 0 : atan2(direction.y, direction.x)
+        let own = measures[i]
+        let origin = icon.paths[i].origin
+        let anchor = ownTransform.apply(origin != 0 ? own.position(at: own.length * origin).point
+                                                    : Self.startPoint(of: icon.paths[i].path))
+        return Transform.translation(-anchor.x, -anchor.y)
+            .concatenating(.rotation(angle))
+            .concatenating(.translation(point.x, point.y))
+    }
+
+    private static func startPoint(of path: Path) -> Point {
+        if case .move(let p)? = path.elements.first { return p }
+        return .zero
+    }
+
+    /// The pieces of path `i` between fractions of its length; a piece running backwards
+    /// (a segment that wrapped past the end) is drawn as its end part and its start part.
+    private func trim(_ i: Int, _ pieces: [(Double, Double)]) -> Path {
+        let measure = measures[i]
+        let length = measure.length
+        var out = Path()
+        for (a, b) in pieces {
+            let from = min(max(a, 0), 1), to = min(max(b, 0), 1)
+            if from <= to {
+                out.append(contentsOf: measure.trimmed(from: from * length, to: to * length))
+            } else {
+                out.append(contentsOf: measure.trimmed(from: from * length, to: length))
+                out.append(contentsOf: measure.trimmed(from: 0, to: to * length))
+            }
+        }
+        return out
+    }
+
+    /// Whether nothing but loops can change the icon after `time`: no transition under way or
+    /// still to come, no SMIL animation running or still to begin. A settled icon's look is its
+    /// poses alone (a loop changes them every frame), which is what a shell compares to rest.
+    public func isSettled(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> Bool {
+        let timing = GPATransitionTiming(icon: icon, history: history, time: time, reduceMotion: options.reduceMotion)
+        if timing.isRunning(at: time) { return false }
+        if history.switches.contains(where: { $0.time > time }) { return false }
+        return !GPASMILTimeline.isMoving(icon, history: history, time: time)
+    }
+
+    /// How long a switch from `old` to `new` takes: its outgoing and incoming phases.
+    public static func transitionLength(_ icon: GPAIcon, from old: Int, to new: Int) -> Double {
+        let (out, into) = GPATransitionTiming.phases(icon: icon, from: old, to: new)
+        return max(0, out) + max(0, into)
+    }
+
+    /// `u` (clamped to 0...1) through a `.gpa` easing curve.
+    static func ease(_ easing: GPAEasing, _ u: Double) -> Double {
+        let u = u.isNaN ? 0 : min(max(u, 0), 1)
+        if easing == .linear { return u }
+        let (x1, y1, x2, y2) = easing.controlPoints
+        return TimingCurve.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2, at: u)
+    }
+
+    /// The CSS font weight GTK strokes `.gpa` icons at for a symbol weight (400 is regular).
+    public static func cssWeight(_ weight: SymbolWeight) -> Double {
+        switch weight {
+        case .ultralight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+}
+
+/// How a ``GPAPlayer`` draws: Reduce Motion, weight and colours.
+public struct GPAPlayOptions: Hashable, Sendable {
+    public var reduceMotion: Bool
+    /// A CSS font weight, 1...1000, 400 regular: strokes take their `gpa:stroke-width` there.
+    public var weight: Double
+    public var palette: GPAPalette
+
+    public init(reduceMotion: Bool = false, weight: Double = 400, palette: GPAPalette = .standard) {
+        self.reduceMotion = reduceMotion
+        self.weight = weight
+        self.palette = palette
+    }
+}

@@ -1,0 +1,35 @@
+/// A path's looping animation (`gpa:animation-*`): which part of the path is drawn, over time.
+public struct GPALoop: Hashable, Sendable {
+    public enum Direction: String, Sendable, CaseIterable {
+        case normal, alternate, reverse
+        case reverseAlternate = "reverse-alternate"
+        case inOut = "in-out"
+        case inOutAlternate = "in-out-alternate"
+        case inOutReverse = "in-out-reverse"
+        case segment
+        case segmentAlternate = "segment-alternate"
+    }
+
+    /// False for `gpa:animation-type="none"` (the default): the path is drawn still.
+    public var isAutomatic: Bool
+    public var direction: Direction
+    /// Seconds per cycle.
+    public var duration: Double
+    /// Cycles; infinite by default (`indefinite`).
+    public var repeatCount: Double
+    /// The drawn fraction for the segment directions (default 0.2).
+    public var segment: Double
+    public var easing: GPAEasing
+
+    public init(isAutomatic: Bool, direction: Direction = .normal, duration: Double = 0,
+                repeatCount: Double = .infinity, segment: Double = 0.2, easing: GPAEasing = .linear) {
+        self.isAutomatic = isAutomatic
+        self.direction = direction
+        self.duration = duration
+        self.repeatCount = repeatCount
+        self.segment = segment
+        self.easing = easing
+    }
+
+    public static let none = GPALoop(isAutomatic: false)
+}

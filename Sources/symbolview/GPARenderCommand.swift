@@ -1,0 +1,57 @@
+import Foundation
+import Geometry
+import PNGCodec
+import Raster
+import SVGLoader
+import SymbolEffects
+import SymbolModel
+import SymbolRendering
+
+/// `symbolview render FILE.gpa`: a GTK path animation in a state, some time after switching
+/// to it, or a strip of frames from the switch to `--time`.
+func renderGPA(_ source: String, options: RenderOptions, out: String) throws -> Int32 {
+    let icon = try loadGPA(source, command: "render")
+    let state = try gpaState(options.state, in: icon, option: "--state") ?? icon.initialState
+    let from = try gpaState(options.fromState, in: icon, option: "--from-state") ?? state
+    var history = GPAStateHistory(initial: from)
+    history.set(state, at: 0)
+    let player = GPAPlayer(icon)
+    let (cellWidth, cellHeight) = options.imageSize(for: icon.viewBox)
+    let frames = options.strip
+    if cellWidth * cellHeight * frames > 8192 * 8192 {
+        throw UsageError("an image \(cellWidth)x\(cellHeight) × --strip \(frames) is more than 8192x8192 pixels in all")
+    }
+    // A strip without --time covers the switch's two phases (or a second when nothing transitions).
+    let span = options.time ?? max(GPAPlayer.transitionLength(icon, from: from, to: state), frames > 1 ? 1 : 0)
+    let canvas = Canvas(width: cellWidth * frames, height: cellHeight, color: options.background)
+    let renderer = SymbolRenderer()
+    let box = icon.viewBox
+    let fit = min(Double(cellWidth) / box.width, Double(cellHeight) / box.height) * max(box.width, box.height)
+    for k in 0..<frames {
+        let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
+        let placement = SymbolPlacement(
+            center: Point(Double(k * cellWidth) + Double(cellWidth) / 2, Double(cellHeight) / 2),
+            pointSize: SymbolPlacement.pointSize(forBoxPixels: fit, scale: .large), weight: options.weight, scale: .large)
+        renderer.draw(player, history: history, at: t, in: canvas, placement: placement, tint: options.color,
+                      reduceMotion: options.reduceMotion)
+    }
+    try PNGCodec.write(canvas, to: out)
+    return 0
+}
+
+/// Loads a `.gpa` file, printing its warnings on standard error.
+func loadGPA(_ source: String, command: String) throws -> GPAIcon {
+    let loaded = try GPALoader.load(contentsOf: URL(fileURLWithPath: source))
+    for warning in loaded.warnings {
+        FileHandle.standardError.write("symbolview \(command): warning: \(warning)\n".data(using: .utf8)!)
+    }
+    return loaded.icon
+}
+
+/// A state option's value: a number from -1 to 63 or a state name of the icon.
+func gpaState(_ text: String?, in icon: GPAIcon, option: String) throws -> Int? {
+    guard let text else { return nil }
+    if let state = icon.state(named: text) { return state }
+    let names = icon.stateNames.isEmpty ? "" : " or one of " + icon.stateNames.joined(separator: ", ")
+    throw UsageError("\(option) \(text): expected a state from -1 to 63\(names)")
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PNGCodec
+import Testing
+
+/// `render`, `record` and `check` on GTK's `.gpa` icons, run through the built binary.
+@Suite struct GPACommandTests {
+    static let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("symbolview")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/gpa")
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporary(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("gpa-\(UUID().uuidString)-\(name)").path
+    }
+
+    /// The number of pixels with any ink (alpha above 0) in a PNG.
+    static func inked(_ path: String) throws -> Int {
+        let canvas = try PNGCodec.read(path)
+        return canvas.pixels.filter { $0 >> 24 != 0 }.count
+    }
+
+    @Test func drawInFromUnsetGrowsOverTime() throws {
+        let file = Self.fixtures.appendingPathComponent("checked.gpa").path
+        var counts: [Int] = []
+        for t in ["0", "0.15", "0.4"] {
+            let out = Self.temporary("check-\(t).png")
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let result = try run(["render", file, "--from-state", "-1", "--state", "0", "--time", t, "--size", "64", "--out", out])
+            #expect(result.status == 0, "\(result.err)")
+            counts.append(try Self.inked(out))
+        }
+        #expect(counts[0] == 0)
+        #expect(counts[1] > 0 && counts[1] < counts[2])
+    }
+
+    @Test func stateNamesAndBadStatesOnTheCommandLine() throws {
+        let file = Self.fixtures.appendingPathComponent("stateful.gpa").path
+        let out = Self.temporary("named.png")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(try run(["render", file, "--state", "check", "--out", out]).status == 0)
+        let bad = try run(["render", file, "--state", "sideways", "--out", out])
+        #expect(bad.status == 2 && bad.err.contains("--state sideways: expected a state from -1 to 63 or one of plus, check, empty"))
+        let svg = try run(["render", "heart.fill", "--state", "1", "--out", out])
+        #expect(svg.status == 2 && svg.err.contains("--state and --from-state are for .gpa files"))
+    }
+
+    @Test func recordWritesAGIFWhoseKeysSwitchStates() throws {
+        let file = Self.fixtures.appendingPathComponent("view-refresh.gpa").path
+        let out = Self.temporary("refresh.gif")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try run(["record", file, "--keys", "0.2:2,0.6:1", "--duration", "1", "--fps", "10",
+                              "--size", "64x64", "--scale", "1", "--out", out])
+        #expect(result.status == 0, "\(result.err)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data.starts(with: Array("GIF89a".utf8)))
+        let bad = try run(["record", file, "--keys", "0.2:q", "--out", out])
+        #expect(bad.status == 2 && bad.err.contains("does not switch a .gpa icon's state"))
+    }
+
+    @Test func checkReportsWhatAFileUsesThatIsIgnored() throws {
+        let file = Self.temporary("odd.gpa")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try """
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1'>
+              <path d='M 2 2 L 14 14' gpa:transition-type='morph' gpa:wobble='3' stroke='black'/>
+            </svg>
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try run(["check", file, Self.fixtures.path])
+        #expect(result.status == 0)
+        #expect(result.out.contains("SVG and .gpa files: 6 clean, 1 with warnings, 0 failed"), "\(result.out)")
+        #expect(result.out.contains("gpa:wobble is not an attribute symbolview knows"))
+        #expect(result.out.contains("'morph' is approximated"))
+    }
+}
