@@ -78,7 +78,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
     }
 
     if verbose { print("") }
-    print("\(files.count) SVG and .gpa files: \(clean) clean, \(warned) with warnings, \(failures.count) failed")
+    print("\(files.count) \(files.count == 1 ? "file" : "files"): \(clean) clean, \(warned) with warnings, \(failures.count) failed")
     if !warningCounts.isEmpty {
         print("\nwarnings by kind (files that have each):")
         let sorted = warningCounts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }

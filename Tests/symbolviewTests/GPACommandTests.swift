@@ -81,7 +81,7 @@ import Testing
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try run(["check", file, Self.fixtures.path])
         #expect(result.status == 0)
-        #expect(result.out.contains("SVG and .gpa files: 6 clean, 1 with warnings, 0 failed"), "\(result.out)")
+        #expect(result.out.contains("7 files: 6 clean, 1 with warnings, 0 failed"), "\(result.out)")
         #expect(result.out.contains("gpa:wobble is not an attribute symbolview knows"))
         #expect(result.out.contains("'morph' is approximated"))
     }

@@ -48,7 +48,7 @@ import Testing
         let check = try run(["check", "--verbose", template])
         #expect(check.status == 0)
         #expect(check.out.contains("SF Symbols template (Ultralight-S, Regular-S, Black-S)"), "\(check.out)")
-        #expect(check.out.contains("1 SVG files: 1 clean"), "\(check.out)")
+        #expect(check.out.contains("1 file: 1 clean"), "\(check.out)")
 
         let sheet = try run(["sheet", template, "--weights", "all", "--size", "48", "--out", folder.appendingPathComponent("sheet.png").path])
         #expect(sheet.status == 0, "\(sheet.err)")
