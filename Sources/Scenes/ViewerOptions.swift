@@ -136,7 +136,7 @@ public struct ViewerOptions: Sendable, Equatable {
         }
         if !o.gallerySpecs.isEmpty && !sceneGiven { o.scene = .effects }
         if o.watchesFiles && svgFiles.isEmpty {
-            throw ViewerOptionError("--watch reloads the files given with --svg; add --svg FILE...")
+            throw ViewerOptionError("--watch reloads the files the viewer shows; name them: --svg FILE.svg... or FILE.gpa")
         }
         if o.scene == .effects && !o.hasExplicitSize { (o.width, o.height) = ViewerOptions.effectsSize }
         if !svgFiles.isEmpty {
