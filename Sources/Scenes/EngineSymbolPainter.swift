@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SVGLoader
+import SymbolEffects
 import SymbolModel
 import SymbolRendering
 
@@ -105,20 +106,35 @@ public final class EngineSymbolPainter: SymbolPainter {
 
     @discardableResult
     public func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int {
-        var p = symbol(for: cue.source)
+        let own = symbol(for: cue.source)
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
-        if !isWithinBudget(p, cue.source, placement, canvas) {
+        let ownState = own.state(of: cue.motion.animation, at: cue.time)
+        var p = own, state = ownState
+        if !isWithinBudget(own, cue.source, placement, canvas) {
             p = placeholders[cue.source] ?? PreparedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p
+            state = p.state(of: cue.motion.animation, at: cue.time)
         }
-        let state = p.state(of: cue.motion.animation, at: cue.time)
         renderer.draw(p, state: state, in: canvas, placement: placement, tint: Color(cue.tint),
                       mode: cue.rendering)
+        return Self.poseKey(cue, placement: placement, state: ownState)
+    }
+
+    public func fingerprint(of cue: SymbolCue) -> Int {
+        let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
+        return Self.poseKey(cue, placement: placement, state: symbol(for: cue.source).state(of: cue.motion.animation, at: cue.time))
+    }
+
+    /// The symbol's own pose (not the placeholder's: whether a symbol is over budget depends
+    /// only on its size and the canvas's, which a repaint does not change) and everything else
+    /// that decides its pixels.
+    private static func poseKey(_ cue: SymbolCue, placement: SymbolPlacement, state: SymbolState) -> Int {
         var h = Hasher()
         h.combine(cue.source)
         h.combine(state)
         h.combine(placement)
         h.combine(cue.tint)
+        h.combine(cue.rendering)
         return h.finalize()
     }
 }
