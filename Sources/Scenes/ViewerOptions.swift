@@ -23,6 +23,14 @@ public struct ViewerOptions: Sendable, Equatable {
     public var printsStats = false
     /// `--save-dir DIR`: where `S` and `R` save, instead of the desktop's pictures and videos folders.
     public var saveDirectory: String?
+    /// `--verify-damage`: render every frame whole as well and stop at the first pixel where the
+    /// partial repaint differs (a check of the damage tracking, at twice the cost).
+    public var verifiesDamage = false
+    /// `--scroll-demo` (not in the usage; for measurements): scroll the draw-on grid up and down
+    /// by itself at ``scrollDemoSpeed``, so `--stats` can time scrolling without a person.
+    public var scrollDemo = false
+    /// Points per second the scroll demo moves.
+    public static let scrollDemoSpeed = 600.0
 
     /// The SymbolDrawOn seed's grid.
     public static let seedSymbols: [SymbolSource] =
@@ -37,7 +45,7 @@ public struct ViewerOptions: Sendable, Equatable {
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader|effects] [--reduce-motion] [--effect breathe|rotate|both|SPEC]
                           [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
-                          [--save-dir DIR] [--quit-after SECONDS] [--stats]
+                          [--save-dir DIR] [--quit-after SECONDS] [--stats] [--verify-damage]
 
           --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
                              SymbolBreatheLoader seed
@@ -54,6 +62,8 @@ public struct ViewerOptions: Sendable, Equatable {
                              xdg-user-dir, else ~/Pictures and ~/Videos)
           --quit-after S     quit by itself after S seconds, for scripts (default: run until Q)
           --stats            print frame times and CPU use when quitting (default off)
+          --verify-damage    also render every frame whole and exit with an error at the first
+                             pixel the partial repaint got wrong (slower; a check, default off)
 
         Keys in the window: H shows them all.
         """
@@ -118,6 +128,8 @@ public struct ViewerOptions: Sendable, Equatable {
                 }
                 o.quitAfter = s
             case "--stats": o.printsStats = true
+            case "--verify-damage": o.verifiesDamage = true
+            case "--scroll-demo": o.scrollDemo = true
             case "--save-dir": o.saveDirectory = try value(a)
             default:
                 throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")

@@ -19,12 +19,19 @@ public final class ViewerSession {
     public let options: ViewerOptions
     private let renderer: FrameRenderer
     private(set) var window: OpaquePointer?
-    private var sdlRenderer: OpaquePointer?
+    private(set) var sdlRenderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     private let clock = MonotonicClock()
     private var stats: FrameStats
     private var needsFrame = true { didSet { if needsFrame { restingUntil = nil } } }
+    /// Set when the window's pixels may be gone or stale (a new texture or renderer, an exposed
+    /// or resized window): the next frame is uploaded and presented whole, not just its damage.
+    private var needsWholePresent = true
+    /// Frames drawn so far, for `--verify-damage`'s message.
+    private var framesDrawn = 0
+    /// Why `--verify-damage` stopped the viewer: the frame and the first pixel that differed.
+    public private(set) var verificationFailure: String?
     /// Set when frames stopped changing although the state says an effect may still run (it
     /// finished early): no drawing until this wall time (the next scheduled change) or an event.
     private(set) var restingUntil: Double?
@@ -98,6 +105,7 @@ public final class ViewerSession {
         SDL_GetRendererInfo(sdlRenderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "?"
         needsFrame = true
+        needsWholePresent = true
     }
 
     // MARK: - The loop
@@ -105,6 +113,7 @@ public final class ViewerSession {
     /// Runs until `Q`, `Esc`, the window's close button or `--quit-after`. Returns the exit code.
     public func run() -> Int32 {
         let quitAt = options.quitAfter.map { clock.now + $0 }
+        let start = clock.now
         let period = 1.0 / 60
         var nextFrameDue = clock.now
         var previousFingerprint: Int?
@@ -113,7 +122,12 @@ public final class ViewerSession {
             let now = clock.now
             if let quitAt, now >= quitAt { break }
             state.advance(to: now)
-            let demand = state.frameDemand(at: now)
+            let scrolling = options.scrollDemo && state.maximumScrollOffset > 0
+            if scrolling {
+                let offset = Self.scrollDemoOffset(elapsed: now - start, maximum: state.maximumScrollOffset)
+                state.scroll(by: offset - state.scrollOffset, at: now)
+            }
+            let demand = scrolling ? .continuous : state.frameDemand(at: now)
             if let r = restingUntil, now >= r { restingUntil = nil }
             verifyFullscreen(at: now)
             // A running recording needs a frame every refresh, still or not, to keep its pace.
@@ -154,7 +168,19 @@ public final class ViewerSession {
         }
         if liveRecording != nil { print(stopRecording()) }
         if options.printsStats { print(stats.summary(now: clock.now)) }
+        if let verificationFailure {
+            FileHandle.standardError.write((verificationFailure + "\n").data(using: .utf8)!)
+            return 1
+        }
         return 0
+    }
+
+    /// Where `--scroll-demo` has scrolled the grid after `elapsed` seconds: down to `maximum` at
+    /// ``ViewerOptions/scrollDemoSpeed`` points a second, back up, and again.
+    static func scrollDemoOffset(elapsed: Double, maximum: Double) -> Double {
+        guard maximum > 0 else { return 0 }
+        let travelled = (elapsed * ViewerOptions.scrollDemoSpeed).truncatingRemainder(dividingBy: 2 * maximum)
+        return travelled <= maximum ? travelled : 2 * maximum - travelled
     }
 
     /// Handles every pending event, first waiting up to `timeout` seconds for one.
@@ -198,15 +224,18 @@ public final class ViewerSession {
             case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
                 isMinimized = false
                 needsFrame = true
+                needsWholePresent = true
             default:
                 // Resized, exposed, focus: redraw once. The window manager may also have left
                 // fullscreen on its own (or never entered it): F then does what it says.
                 if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue { state.isFullscreen = isWindowFullscreen }
                 needsFrame = true
+                needsWholePresent = true
             }
         case SDL_RENDER_TARGETS_RESET.rawValue:
             // Texture contents are lost; a fresh upload fixes it.
             needsFrame = true
+            needsWholePresent = true
         case SDL_RENDER_DEVICE_RESET.rawValue:
             try? createRenderer()
         default:
@@ -319,9 +348,11 @@ public final class ViewerSession {
             record(renderer.renderFrame(state.withoutOverlays, at: t0, width: Int(w), height: Int(h),
                                         displayScale: displayScale), into: recording, at: t0)
         }
-        let canvas = renderer.renderFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let update = renderer.renderScreenFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let canvas = update.canvas
+        framesDrawn += 1
         if let recording = liveRecording, !overlaid { record(canvas, into: recording, at: t0) }
-        let pixels = canvas.pixels
+        if options.verifiesDamage { verify(update, at: t0, displayScale: displayScale) }
         let t1 = clock.now
         if texture == nil || textureSize != (Int(w), Int(h)) {
             if let texture { SDL_DestroyTexture(texture) }
@@ -329,17 +360,56 @@ public final class ViewerSession {
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             textureSize = (Int(w), Int(h))
+            needsWholePresent = true
         }
-        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, w * 4) }
+        defer {
+            pixelSize = (Int(w), Int(h))
+            self.displayScale = displayScale
+            stats.pixelSize = (Int(w), Int(h))
+            stats.rendererName = rendererName
+        }
+        // Only what changed is uploaded; a frame where nothing changed is not uploaded or presented.
+        let whole = needsWholePresent || update.damage.count == 1 && update.isWhole
+        let rects = whole ? [PixelRect(x: 0, y: 0, width: Int(w), height: Int(h))] : update.damage
+        guard !rects.isEmpty else {
+            stats.record(render: t1 - t0, upload: 0, present: 0)
+            return
+        }
+        canvas.pixels.withUnsafeBytes { bytes in
+            for r in rects {
+                var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+                _ = SDL_UpdateTexture(texture, &area, bytes.baseAddress! + 4 * (r.y * Int(w) + r.x), w * 4)
+            }
+        }
         let t2 = clock.now
-        SDL_RenderClear(sdlRenderer)
-        SDL_RenderCopy(sdlRenderer, texture, nil, nil)
+        if whole || rendererName != "software" {
+            // An accelerated renderer's back buffer is undefined after a present: all of it.
+            SDL_RenderClear(sdlRenderer)
+            SDL_RenderCopy(sdlRenderer, texture, nil, nil)
+        } else {
+            // The software renderer draws into the window's surface, which keeps the last frame.
+            for r in rects {
+                var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+                SDL_RenderCopy(sdlRenderer, texture, &area, &area)
+            }
+        }
         SDL_RenderPresent(sdlRenderer)
+        needsWholePresent = false
         stats.record(render: t1 - t0, upload: t2 - t1, present: clock.now - t2)
-        stats.pixelSize = (Int(w), Int(h))
-        stats.rendererName = rendererName
-        pixelSize = (Int(w), Int(h))
-        self.displayScale = displayScale
+    }
+
+    /// `--verify-damage`: renders the frame whole as well and stops the viewer at the first
+    /// pixel the partial repaint got wrong.
+    private func verify(_ update: FrameUpdate, at wall: Double, displayScale: Double) {
+        let expected = renderer.renderFrame(state, at: wall, width: update.canvas.width, height: update.canvas.height,
+                                            displayScale: displayScale)
+        guard let (x, y) = update.canvas.firstDifference(from: expected) else { return }
+        let i = y * expected.width + x
+        func hex(_ p: UInt32) -> String { "0x" + String(p, radix: 16, uppercase: true) }
+        verificationFailure = "symbolview: --verify-damage: frame \(framesDrawn) (scene \(state.scene.rawValue), "
+            + "damage \(update.damage.map(\.description).joined(separator: ", "))) differs from a whole repaint first at pixel "
+            + "(\(x), \(y)): \(hex(update.canvas.pixels[i])) where the whole frame has \(hex(expected.pixels[i]))"
+        isQuitting = true
     }
 
     /// The frame on screen, rendered again from the state (frames are pure functions of state
