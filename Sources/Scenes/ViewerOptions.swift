@@ -31,6 +31,14 @@ public struct ViewerOptions: Sendable, Equatable {
     public var scrollDemo = false
     /// Points per second the scroll demo moves.
     public static let scrollDemoSpeed = 600.0
+    /// `--present texture|surface` (not in the usage; for measurements): how frames reach the
+    /// window, an SDL renderer's texture or the window's own surface; nil lets the shell choose.
+    public var presentPath: PresentPath?
+
+    /// How frames reach the window (see the viewer shell's presenters).
+    public enum PresentPath: String, Sendable, Equatable {
+        case texture, surface
+    }
 
     /// The SymbolDrawOn seed's grid.
     public static let seedSymbols: [SymbolSource] =
@@ -130,6 +138,10 @@ public struct ViewerOptions: Sendable, Equatable {
             case "--stats": o.printsStats = true
             case "--verify-damage": o.verifiesDamage = true
             case "--scroll-demo": o.scrollDemo = true
+            case "--present":
+                let v = try value(a)
+                guard let path = PresentPath(rawValue: v) else { throw ViewerOptionError("--present \(v): expected texture or surface") }
+                o.presentPath = path
             case "--save-dir": o.saveDirectory = try value(a)
             default:
                 throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")

@@ -9,7 +9,8 @@ public struct ViewerShellError: Error, CustomStringConvertible, Sendable {
     public var description: String
 }
 
-/// The imperative shell: one SDL window, its renderer and streaming texture, and the frame loop.
+/// The imperative shell: one SDL window, its ``FramePresenter`` (the window's surface or an SDL
+/// renderer's texture), and the frame loop.
 ///
 /// Everything the window shows comes from ``ViewerState`` (the functional core) and a
 /// ``FrameRenderer``; the session only turns SDL events into ``ViewerKey``s, carries out the
@@ -19,9 +20,8 @@ public final class ViewerSession {
     public let options: ViewerOptions
     private let renderer: FrameRenderer
     private(set) var window: OpaquePointer?
-    private(set) var sdlRenderer: OpaquePointer?
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
+    /// Where frames go: the window's surface or an SDL renderer's texture.
+    private(set) var presenter: FramePresenter?
     private let clock = MonotonicClock()
     private var stats: FrameStats
     private var needsFrame = true { didSet { if needsFrame { restingUntil = nil } } }
@@ -40,8 +40,8 @@ public final class ViewerSession {
     /// The pixel size and display scale of the last frame drawn.
     public private(set) var pixelSize = (width: 0, height: 0)
     private var displayScale = 1.0
-    /// The name of the SDL render driver in use ("opengl", "software", …).
-    public private(set) var rendererName = ""
+    /// The name of the SDL render driver in use ("opengl", "software", …), or "window surface".
+    public var rendererName: String { presenter?.name ?? "" }
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
     /// the PNG encoder.
     public var screenshotWriter: (([UInt32], Int, Int, String) throws -> Void)?
@@ -76,34 +76,29 @@ public final class ViewerSession {
             throw ViewerShellError(description: "symbolview: cannot open a window (SDL: \(message)); use `symbolview record` to render without a window")
         }
         SDL_SetWindowMinimumSize(window, 160, 160)
-        try createRenderer()
+        try createPresenter()
         stats = FrameStats(now: clock.now)
         state = ViewerState(options: options, startingAt: clock.now)
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        presenter = nil
         if let window { SDL_DestroyWindow(window) }
         SDL_Quit()
     }
 
-    /// Creates (or re-creates after a device reset) the renderer: vsync'd if possible, software
-    /// otherwise. The texture follows on the next frame.
-    private func createRenderer() throws {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
-        textureSize = (0, 0)
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
-        sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard sdlRenderer != nil else {
-            throw ViewerShellError(description: "symbolview: SDL cannot create a renderer (\(String(cString: SDL_GetError())))")
+    /// Creates (or re-creates after a device reset) the presenter: `--present`'s choice, else the
+    /// window surface where SDL offers one of 32-bit RGB pixels, else an SDL renderer.
+    private func createPresenter() throws {
+        presenter = nil
+        guard let window else { return }
+        if options.presentPath != .texture, let surface = try? SurfacePresenter(window: window) {
+            presenter = surface
+        } else if options.presentPath == .surface {
+            throw ViewerShellError(description: "symbolview: --present surface: SDL offers no window surface of 32-bit RGB pixels here")
+        } else {
+            presenter = try TexturePresenter(window: window)
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(sdlRenderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "?"
         needsFrame = true
         needsWholePresent = true
     }
@@ -237,7 +232,7 @@ public final class ViewerSession {
             needsFrame = true
             needsWholePresent = true
         case SDL_RENDER_DEVICE_RESET.rawValue:
-            try? createRenderer()
+            try? createPresenter()
         default:
             break
         }
@@ -291,7 +286,7 @@ public final class ViewerSession {
         guard state.isFullscreen, let real = X11WindowSize.size(of: window) else { return }
         let believed = windowSize
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        (w, h) = presenter.map { p in let size = p.outputSize(); return (Int32(size.width), Int32(size.height)) } ?? (0, 0)
         let scale = believed.width > 0 ? Double(w) / Double(believed.width) : 1
         let realPoints = (width: Int32((Double(real.width) / max(scale, 1)).rounded()), height: Int32((Double(real.height) / max(scale, 1)).rounded()))
         guard abs(realPoints.width - believed.width) > 1 || abs(realPoints.height - believed.height) > 1 else { return }
@@ -331,10 +326,11 @@ public final class ViewerSession {
 
     /// Renders the current state and shows it.
     public func drawFrame() {
-        guard let sdlRenderer else { return }
-        var w: Int32 = 0, h: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        guard let presenter else { return }
+        let output = presenter.outputSize()
+        var ww: Int32 = 0, wh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
+        let (w, h) = (Int32(output.width), Int32(output.height))
         guard w > 0, h > 0 else { return }
         let layout = Self.layoutSize(output: (Int(w), Int(h)), window: (Int(ww), Int(wh)), previousScale: displayScale)
         let displayScale = layout.scale
@@ -354,46 +350,22 @@ public final class ViewerSession {
         if let recording = liveRecording, !overlaid { record(canvas, into: recording, at: t0) }
         if options.verifiesDamage { verify(update, at: t0, displayScale: displayScale) }
         let t1 = clock.now
-        if texture == nil || textureSize != (Int(w), Int(h)) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            textureSize = (Int(w), Int(h))
-            needsWholePresent = true
-        }
         defer {
             pixelSize = (Int(w), Int(h))
             self.displayScale = displayScale
             stats.pixelSize = (Int(w), Int(h))
             stats.rendererName = rendererName
         }
-        // Only what changed is uploaded; a frame where nothing changed is not uploaded or presented.
-        let whole = needsWholePresent || update.damage.count == 1 && update.isWhole
+        // Only what changed is uploaded and presented; a frame where nothing changed is neither.
+        let whole = needsWholePresent || update.isWhole
         let rects = whole ? [PixelRect(x: 0, y: 0, width: Int(w), height: Int(h))] : update.damage
         guard !rects.isEmpty else {
             stats.record(render: t1 - t0, upload: 0, present: 0)
             return
         }
-        canvas.pixels.withUnsafeBytes { bytes in
-            for r in rects {
-                var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-                _ = SDL_UpdateTexture(texture, &area, bytes.baseAddress! + 4 * (r.y * Int(w) + r.x), w * 4)
-            }
-        }
+        let shown = presenter.upload(canvas, rects: rects)
         let t2 = clock.now
-        if whole || rendererName != "software" {
-            // An accelerated renderer's back buffer is undefined after a present: all of it.
-            SDL_RenderClear(sdlRenderer)
-            SDL_RenderCopy(sdlRenderer, texture, nil, nil)
-        } else {
-            // The software renderer draws into the window's surface, which keeps the last frame.
-            for r in rects {
-                var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-                SDL_RenderCopy(sdlRenderer, texture, &area, &area)
-            }
-        }
-        SDL_RenderPresent(sdlRenderer)
+        presenter.present(shown)
         needsWholePresent = false
         stats.record(render: t1 - t0, upload: t2 - t1, present: clock.now - t2)
     }
