@@ -1,5 +1,7 @@
 import Testing
+import Geometry
 import Raster
+import SymbolModel
 import TestSupport
 import Typography
 @testable import Scenes
@@ -119,6 +121,23 @@ struct DamageTrackingTests {
                 #expect(region.rects.count <= limit)
             }
             for r in added { #expect(region.covers(r)) }
+        }
+    }
+}
+
+@Suite struct VerticalGradientTests {
+    @Test func oneColumnRepeatedGivesThePixelsOfFillingTheWholeFrame() {
+        let colours: [(RGBA, RGBA)] = [(RGBA(0.35, 0.34, 0.84), RGBA(0, 0, 0)), (RGBA(1, 0.5, 0), RGBA(0.1, 0.9, 0.3, 0.5))]
+        for (top, bottom) in colours {
+            for (width, height) in [(1, 1), (7, 300), (390, 844), (1280, 37)] {
+                let canvas = Canvas(width: width, height: height, color: Color(bottom))
+                let g = LinearGradient(start: Point(0, 0), end: Point(0, Double(height)),
+                                       stops: [GradientStop(offset: 0, color: Color(top)), GradientStop(offset: 1, color: Color(bottom))])
+                canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height))), paint: .linearGradient(g))
+                let fast = SceneRenderer.verticalGradient(top: top, bottom: bottom, width: width, height: height)
+                let equal = fast == canvas.pixels    // (not #expect(==): it would print both frames)
+                #expect(equal, "\(width)×\(height)")
+            }
         }
     }
 }
