@@ -134,7 +134,8 @@ struct DamageTrackingTests {
                 let g = LinearGradient(start: Point(0, 0), end: Point(0, Double(height)),
                                        stops: [GradientStop(offset: 0, color: Color(top)), GradientStop(offset: 1, color: Color(bottom))])
                 canvas.fill(.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height))), paint: .linearGradient(g))
-                let fast = SceneRenderer.verticalGradient(top: top, bottom: bottom, width: width, height: height)
+                let column = SceneRenderer.verticalGradientColumn(top: top, bottom: bottom, height: height)
+                let fast = (0..<height).flatMap { y in [UInt32](repeating: column[y], count: width) }
                 let equal = fast == canvas.pixels    // (not #expect(==): it would print both frames)
                 #expect(equal, "\(width)×\(height)")
             }
