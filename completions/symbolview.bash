@@ -24,7 +24,7 @@ _symbolview() {
         list) options="--json --help" ;;
         sheet) options="--out --size --weights --background --color --help" ;;
         conformance) options="--all --strips --help" ;;
-        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --save-dir --quit-after --stats --help --version" ;;
+        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --save-dir --quit-after --stats --verify-damage --help --version" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
