@@ -285,9 +285,8 @@ public final class ViewerSession {
         fullscreenCheck = nil
         guard state.isFullscreen, let real = X11WindowSize.size(of: window) else { return }
         let believed = windowSize
-        var w: Int32 = 0, h: Int32 = 0
-        (w, h) = presenter.map { p in let size = p.outputSize(); return (Int32(size.width), Int32(size.height)) } ?? (0, 0)
-        let scale = believed.width > 0 ? Double(w) / Double(believed.width) : 1
+        let outputWidth = presenter?.outputSize().width ?? 0
+        let scale = believed.width > 0 ? Double(outputWidth) / Double(believed.width) : 1
         let realPoints = (width: Int32((Double(real.width) / max(scale, 1)).rounded()), height: Int32((Double(real.height) / max(scale, 1)).rounded()))
         guard abs(realPoints.width - believed.width) > 1 || abs(realPoints.height - believed.height) > 1 else { return }
         SDL_SetWindowFullscreen(window, 0)
