@@ -62,10 +62,13 @@ public final class DamageTrackingRenderer {
         }
         if damage.isEmpty && changed.isEmpty { return FrameUpdate(canvas: canvas, damage: []) }
 
+        // The rectangles repainted, exactly (a merged region may hold pixels between them that
+        // were not), and as the few rectangles the shell uploads.
+        var painted: [PixelRect] = []
         var repainted = DamageRegion(limit: 2 * damage.limit)
         var pass = damage.rects
         for _ in 0..<3 {
-            if Double(repainted.area + pass.reduce(0) { $0 + $1.area }) > Self.wholeFrameShare * Double(whole.area) {
+            if Double((painted + pass).reduce(0) { $0 + $1.area }) > Self.wholeFrameShare * Double(whole.area) {
                 return repaintAll(frame, keys: keys, into: canvas)
             }
             for rect in pass {
@@ -76,6 +79,7 @@ public final class DamageTrackingRenderer {
                     sceneRenderer.draw(item, into: canvas)
                     if !known[i] { bounds[i] = canvas.drawnBounds; known[i] = true }
                 }
+                painted.append(rect)
                 repainted.add(rect)
             }
             // Changed items that no rectangle reached are drawn clipped to nothing, only to learn
@@ -89,7 +93,9 @@ public final class DamageTrackingRenderer {
             }
             canvas.clip = nil
             var missed = DamageRegion()
-            for i in changed { if let b = bounds[i], !repainted.covers(b) { missed.add(b) } }
+            for i in changed {
+                if let b = bounds[i], !painted.contains(where: { $0.contains(b) }) { missed.add(b) }
+            }
             if missed.isEmpty {
                 drawn = zip(keys, bounds).map { ($0, $1) }
                 return FrameUpdate(canvas: canvas, damage: repainted.rects)
