@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"], exclude: ["Golden"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"],

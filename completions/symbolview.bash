@@ -26,7 +26,7 @@ _symbolview() {
         sheet) options="--out --size --weights --background --color --help" ;;
         export-template) options="--out --help" ;;
         conformance) options="--all --strips --help" ;;
-        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --watch --save-dir --quit-after --stats --help --version" ;;
+        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --watch --save-dir --quit-after --stats --verify-damage --help --version" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -32,12 +32,18 @@ extension Canvas {
         let layer = layers[layersInUse]
         layersInUse += 1
         defer { layersInUse -= 1 }
+        layer.clip = self.clip
         body(layer)
         guard layer.dirtyMaxX > layer.dirtyMinX, layer.dirtyMaxY > layer.dirtyMinY else { return }
         let x0 = max(0, layer.dirtyMinX), y0 = max(0, layer.dirtyMinY)
         let x1 = min(width, layer.dirtyMaxX), y1 = min(height, layer.dirtyMaxY)
-        composite(layer, sourceX: x0, sourceY: y0, width: x1 - x0, height: y1 - y0, atX: x0, y: y0, opacity: opacity,
-                  clip: clip, blendMode: blendMode)
+        // What the layer drew counts as drawn here, clip or not (see `drawnBounds`); only the
+        // part inside this canvas's clip is composited.
+        markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
+        var shown = PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+        if let own = self.clip { shown = shown.intersection(own) ?? PixelRect(x: x0, y: y0, width: 0, height: 0) }
+        composite(layer, sourceX: shown.x, sourceY: shown.y, width: shown.width, height: shown.height, atX: shown.x,
+                  y: shown.y, opacity: opacity, clip: clip, blendMode: blendMode)
         layer.pixels.withUnsafeMutableBufferPointer { p in
             for y in y0..<y1 { (p.baseAddress! + (y * width + x0)).update(repeating: 0, count: x1 - x0) }
         }
@@ -53,8 +59,9 @@ extension Canvas {
 
     /// Draws `other` with its top-left corner at (`x`, `y`), source-over, at `opacity`.
     public func draw(_ other: Canvas, x: Int, y: Int, opacity: Double = 1) {
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(width, x + other.width), y1 = min(height, y + other.height)
+        var x0 = max(0, x), y0 = max(0, y)
+        var x1 = min(width, x + other.width), y1 = min(height, y + other.height)
+        if let clip { x0 = max(x0, clip.x); y0 = max(y0, clip.y); x1 = min(x1, clip.maxX); y1 = min(y1, clip.maxY) }
         guard x1 > x0, y1 > y0 else { return }
         composite(other, sourceX: x0 - x, sourceY: y0 - y, width: x1 - x0, height: y1 - y0, atX: x0, y: y0,
                   opacity: opacity)
@@ -114,10 +121,13 @@ extension Canvas {
     /// in canvas pixels.
     public func draw(alpha: UnsafeBufferPointer<UInt8>, width w: Int, height h: Int, x: Int, y: Int, paint: Paint) {
         precondition(alpha.count >= w * h, "the bitmap holds \(alpha.count) bytes, fewer than \(w)×\(h)")
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(width, x + w), y1 = min(height, y + h)
+        var x0 = max(0, x), y0 = max(0, y)
+        var x1 = min(width, x + w), y1 = min(height, y + h)
         guard x1 > x0, y1 > y0, let base = alpha.baseAddress, !paint.isInvisible else { return }
         markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
+        // Each pixel's coverage is its own byte, so the clip just narrows the rectangle.
+        if let clip { x0 = max(x0, clip.x); y0 = max(y0, clip.y); x1 = min(x1, clip.maxX); y1 = min(y1, clip.maxY) }
+        guard x1 > x0, y1 > y0 else { return }
         let source = BitmapCoverage(bytes: base, stride: w, originX: x, originY: y, x0: x0, y0: y0, x1: x1, y1: y1)
         render(source, with: paint, transform: .identity, mask: nil)
     }

@@ -21,6 +21,25 @@ public final class Canvas {
     var layers: [Canvas] = []
     var layersInUse = 0
 
+    /// When set, drawing changes only the pixels inside this rectangle; everything else stays as
+    /// it was. Paths are still rasterized whole, so the pixels inside come out exactly as an
+    /// unclipped draw would leave them: a viewer repaints the part of a frame that changed and
+    /// gets the same pixels as repainting all of it. Layers drawn meanwhile take the same clip.
+    /// ``clear(_:)`` clears only the clip; writing ``pixels`` directly ignores it.
+    public var clip: PixelRect?
+
+    /// The pixels drawing could have touched since ``resetDrawnBounds()`` (or since the last
+    /// transparent ``clear(_:)``), whatever the ``clip``: a path's pixel bounds, a bitmap's
+    /// rectangle. Nil when nothing was drawn. A viewer learns from it where an item is on screen,
+    /// so the next frame knows what to repaint when the item moves.
+    public var drawnBounds: PixelRect? {
+        dirtyMaxX > dirtyMinX && dirtyMaxY > dirtyMinY
+            ? PixelRect(x0: dirtyMinX, y0: dirtyMinY, x1: dirtyMaxX, y1: dirtyMaxY) : nil
+    }
+
+    /// Starts ``drawnBounds`` afresh.
+    public func resetDrawnBounds() { resetDirty() }
+
     /// A canvas filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: Color = .clear) {
         precondition(width > 0 && height > 0, "a canvas needs a positive size, not \(width)×\(height)")
@@ -37,9 +56,18 @@ public final class Canvas {
         self.rasterizer = rasterizer
     }
 
-    /// Sets every pixel to `color`.
+    /// Sets every pixel to `color`, or every pixel in the ``clip``.
     public func clear(_ color: Color) {
         let p = color.premultipliedARGB
+        if let clip {
+            guard let r = clip.intersection(PixelRect(x: 0, y: 0, width: width, height: height)) else { return }
+            let w = width
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                for y in r.y..<r.maxY { (buffer.baseAddress! + (y * w + r.x)).update(repeating: p, count: r.width) }
+            }
+            markDirty(x0: r.x, y0: r.y, x1: r.maxX, y1: r.maxY)
+            return
+        }
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
         if p == 0 { resetDirty() } else { markDirty(x0: 0, y0: 0, x1: width, y1: height) }
     }
@@ -110,6 +138,14 @@ public final class Canvas {
     }
 
     private func emit<Source: CoverageSource, Sink: SpanSink>(_ source: Source, into sink: Sink, mask: CoverageMask?) {
+        if let clip {
+            emitUnclipped(source, into: ClippedSink(inner: sink, clip: clip), mask: mask)
+        } else {
+            emitUnclipped(source, into: sink, mask: mask)
+        }
+    }
+
+    private func emitUnclipped<Source: CoverageSource, Sink: SpanSink>(_ source: Source, into sink: Sink, mask: CoverageMask?) {
         if let mask {
             precondition(mask.width == width && mask.height == height, "a mask must be the size of the canvas")
             mask.bytes.withUnsafeBufferPointer { m in

@@ -163,48 +163,72 @@ public final class EngineSymbolPainter: SymbolPainter {
         return p
     }
 
+    /// The symbol a cue draws: a template's design at the cue's weight and scale, or the
+    /// source's own symbol.
+    private func prepared(for cue: SymbolCue) -> PreparedSymbol {
+        templateDesign(for: cue) ?? symbol(for: cue.source)
+    }
+
     @discardableResult
     public func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int {
-        var p = symbol(for: cue.source)
-        if let design = templateDesign(for: cue) { p = design }
+        let own = prepared(for: cue)
         let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
         if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source],
-           isWithinBudget(p, cue.source, placement, canvas) {
+           isWithinBudget(own, cue.source, placement, canvas) {
             return drawPathAnimation(player, switches: switches, reduceMotion: reduceMotion, cue: cue,
                                      placement: placement, into: canvas)
         }
-        if !isWithinBudget(p, cue.source, placement, canvas) {
+        let ownState = own.state(of: cue.motion.animation, at: cue.time)
+        var p = own, state = ownState
+        if !isWithinBudget(own, cue.source, placement, canvas) {
             p = placeholders[cue.source] ?? PreparedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p
+            state = p.state(of: cue.motion.animation, at: cue.time)
         }
-        let state = p.state(of: cue.motion.animation, at: cue.time)
         renderer.draw(p, state: state, in: canvas, placement: placement, tint: Color(cue.tint),
                       mode: cue.rendering)
-        var h = Hasher()
-        h.combine(cue.source)
-        h.combine(generations[cue.source] ?? 0)
-        h.combine(state)
-        h.combine(placement)
-        h.combine(cue.tint)
-        return h.finalize()
+        return poseKey(cue, placement: placement, pose: ownState.hashValue)
     }
 
-    /// Draws a `.gpa` icon posed by its player for the cue's state switches and time.
-    private func drawPathAnimation(_ player: GPAPlayer, switches: [GPAStateHistory.Switch], reduceMotion: Bool,
-                                   cue: SymbolCue, placement: SymbolPlacement, into canvas: Canvas) -> Int {
-        let own = player.icon.initialState
-        let history = GPAStateHistory(initial: own, switches: switches.map {
-            GPAStateHistory.Switch(time: $0.time, state: $0.state == ViewerState.iconsOwnState ? own : $0.state)
-        })
-        let pose = renderer.draw(player, history: history, at: cue.time, in: canvas, placement: placement,
-                                 tint: Color(cue.tint), reduceMotion: reduceMotion)
-        // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
+    public func fingerprint(of cue: SymbolCue) -> Int {
+        let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
+        if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source] {
+            let pose = SymbolRenderer.fingerprint(of: player, history: history(of: player, switches: switches), at: cue.time,
+                                                  placement: placement, reduceMotion: reduceMotion)
+            return poseKey(cue, placement: placement, pose: pose)
+        }
+        return poseKey(cue, placement: placement, pose: prepared(for: cue).state(of: cue.motion.animation, at: cue.time).hashValue)
+    }
+
+    /// The symbol's own pose (not the placeholder's: whether a symbol is over budget depends
+    /// only on its size and the canvas's, which a repaint does not change), how often it was
+    /// reloaded, and everything else that decides its pixels.
+    private func poseKey(_ cue: SymbolCue, placement: SymbolPlacement, pose: Int) -> Int {
         var h = Hasher()
         h.combine(cue.source)
         h.combine(generations[cue.source] ?? 0)
         h.combine(pose)
         h.combine(placement)
         h.combine(cue.tint)
+        h.combine(cue.rendering)
         return h.finalize()
+    }
+
+    /// The state history a `.gpa` icon plays: the viewer's switches, with "the icon's own
+    /// state" read as its initial state.
+    private func history(of player: GPAPlayer, switches: [GPAStateHistory.Switch]) -> GPAStateHistory {
+        let own = player.icon.initialState
+        return GPAStateHistory(initial: own, switches: switches.map {
+            GPAStateHistory.Switch(time: $0.time, state: $0.state == ViewerState.iconsOwnState ? own : $0.state)
+        })
+    }
+
+    /// Draws a `.gpa` icon posed by its player for the cue's state switches and time.
+    private func drawPathAnimation(_ player: GPAPlayer, switches: [GPAStateHistory.Switch], reduceMotion: Bool,
+                                   cue: SymbolCue, placement: SymbolPlacement, into canvas: Canvas) -> Int {
+        let pose = renderer.draw(player, history: history(of: player, switches: switches), at: cue.time, in: canvas,
+                                 placement: placement, tint: Color(cue.tint), reduceMotion: reduceMotion)
+        // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
+        return poseKey(cue, placement: placement, pose: pose)
     }
 }

@@ -50,7 +50,10 @@ public final class SceneComposer {
         }
         let cells = DrawOnGridLayout.cells(count: state.symbols.count, width: size.w, height: size.h,
                                            scrollOffset: state.scrollOffset)
-        for (source, cell) in zip(state.symbols, cells) {
+        // Symbols out of sight cost nothing: a grid of thousands of icons poses and draws only
+        // the rows in the window, and a cell's worth beyond it for symbols that overflow.
+        let margin = DrawOnGridLayout.cellHeight
+        for (source, cell) in zip(state.symbols, cells) where cell.maxY > -margin && cell.minY < size.h + margin {
             let motion = motion(source)
             items.append(.symbol(SymbolCue(source: source, center: cell.center * scale, pointSize: 34 * scale,
                                            weight: state.weight ?? .medium, scale: .large, tint: .white,

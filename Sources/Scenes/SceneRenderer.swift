@@ -17,12 +17,12 @@ public final class SceneRenderer {
     /// lets the viewer stop drawing once an effect has come to rest.
     public private(set) var lastFingerprint = 0
     private var textCache: [TextKey: TextBitmap] = [:]
-    /// The last full-frame background (gradient or colour) as pixels, copied in instead of
-    /// being rasterized again every frame.
+    /// The last vertical gradient's row colours, filled in instead of being rasterized again
+    /// every frame.
     private var background: (key: BackgroundKey, pixels: [UInt32])?
 
     private struct BackgroundKey: Equatable {
-        var top: RGBA, bottom: RGBA, width: Int, height: Int
+        var top: RGBA, bottom: RGBA, height: Int
     }
 
     private struct TextKey: Hashable {
@@ -54,42 +54,93 @@ public final class SceneRenderer {
 
     /// Paints `frame` into `canvas`, back to front.
     public func paint(_ frame: SceneFrame, into canvas: Canvas) {
-        let full = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
         var fingerprint = Hasher()
         fingerprint.combine(canvas.width)
         fingerprint.combine(canvas.height)
-        for item in frame.items {
-            switch item {
-            case .background(let c): fingerprint.combine(c)
-            case .verticalGradient(let a, let b): fingerprint.combine(a); fingerprint.combine(b)
-            case .panel(let r, let radius, let c): fingerprint.combine(r); fingerprint.combine(radius); fingerprint.combine(c)
-            case .text(let t): fingerprint.combine(t.text); fingerprint.combine(t.pixelSize); fingerprint.combine(t.origin); fingerprint.combine(t.color)
-            case .symbol: break
-            }
-            switch item {
-            case .background(let color):
-                canvas.clear(Color(color))
-            case .verticalGradient(let top, let bottom):
-                let key = BackgroundKey(top: top, bottom: bottom, width: canvas.width, height: canvas.height)
-                if let cached = background, cached.key == key {
-                    canvas.pixels = cached.pixels
-                } else {
-                    canvas.clear(Color(bottom))
-                    let g = LinearGradient(start: Point(0, 0), end: Point(0, full.height),
-                                           stops: [GradientStop(offset: 0, color: Color(top)),
-                                                   GradientStop(offset: 1, color: Color(bottom))])
-                    canvas.fill(.rect(full), paint: .linearGradient(g))
-                    background = (key, canvas.pixels)
-                }
-            case .panel(let rect, let radius, let color):
-                canvas.fill(.rect(rect, rx: radius, ry: radius), paint: .solid(Color(color)))
-            case .text(let cue):
-                drawText(cue, into: canvas)
-            case .symbol(let cue):
-                fingerprint.combine(symbolPainter?.draw(cue, into: canvas) ?? 0)
-            }
-        }
+        for item in frame.items { fingerprint.combine(draw(item, into: canvas)) }
         lastFingerprint = fingerprint.finalize()
+        trimCaches()
+    }
+
+    /// Whether `item` covers the whole frame (a background): when it changes, everything does.
+    static func isBackdrop(_ item: SceneItem) -> Bool {
+        switch item {
+        case .background, .verticalGradient: return true
+        case .panel, .text, .symbol: return false
+        }
+    }
+
+    /// A fingerprint of what `item` draws, without drawing it (a symbol is posed, not drawn):
+    /// equal keys, equal pixels. The same value ``draw(_:into:)`` returns.
+    func key(of item: SceneItem) -> Int {
+        if case .symbol(let cue) = item { return symbolPainter?.fingerprint(of: cue) ?? 0 }
+        return Self.contentKey(of: item)
+    }
+
+    private static func contentKey(of item: SceneItem) -> Int {
+        var h = Hasher()
+        switch item {
+        case .background(let c): h.combine(0); h.combine(c)
+        case .verticalGradient(let a, let b): h.combine(1); h.combine(a); h.combine(b)
+        case .panel(let r, let radius, let c): h.combine(2); h.combine(r); h.combine(radius); h.combine(c)
+        case .text(let t):
+            h.combine(3); h.combine(t.text); h.combine(t.role == .title); h.combine(t.pixelSize); h.combine(t.origin)
+            h.combine(t.color)
+        case .symbol: break
+        }
+        return h.finalize()
+    }
+
+    /// Draws one item into `canvas` (within its ``Canvas/clip``, if it has one) and returns its
+    /// key (``key(of:)``).
+    @discardableResult
+    func draw(_ item: SceneItem, into canvas: Canvas) -> Int {
+        switch item {
+        case .background(let color):
+            canvas.clear(Color(color))
+        case .verticalGradient(let top, let bottom):
+            let column = gradientColumn(top: top, bottom: bottom, height: canvas.height)
+            let r = canvas.clip.flatMap { $0.intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)) }
+                ?? (canvas.clip == nil ? PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height) : nil)
+            guard let r else { break }
+            let w = canvas.width
+            canvas.pixels.withUnsafeMutableBufferPointer { p in
+                for y in r.y..<r.maxY { (p.baseAddress! + (y * w + r.x)).update(repeating: column[y], count: r.width) }
+            }
+        case .panel(let rect, let radius, let color):
+            canvas.fill(.rect(rect, rx: radius, ry: radius), paint: .solid(Color(color)))
+        case .text(let cue):
+            drawText(cue, into: canvas)
+        case .symbol(let cue):
+            return symbolPainter?.draw(cue, into: canvas) ?? 0
+        }
+        return Self.contentKey(of: item)
+    }
+
+    /// The colours of the rows of a vertical gradient from `top` to `bottom` over a frame
+    /// `height` pixels tall, rasterized once and kept while the height and colours stay.
+    private func gradientColumn(top: RGBA, bottom: RGBA, height: Int) -> [UInt32] {
+        let key = BackgroundKey(top: top, bottom: bottom, height: height)
+        if let cached = background, cached.key == key { return cached.pixels }
+        let column = Self.verticalGradientColumn(top: top, bottom: bottom, height: height)
+        background = (key, column)
+        return column
+    }
+
+    /// The pixel of each row of a frame `height` pixels tall filled with a gradient from `top`
+    /// to `bottom` over `bottom`. A vertical gradient's colour depends on the row alone, so a
+    /// frame is one column, each row repeating its pixel: the pixels of filling the whole frame
+    /// (tested), at the cost of a memset (at 3840×2160, no 8 M shaded pixels and no 33 MB cache).
+    static func verticalGradientColumn(top: RGBA, bottom: RGBA, height: Int) -> [UInt32] {
+        let column = Canvas(width: 1, height: height, color: Color(bottom))
+        let g = LinearGradient(start: Point(0, 0), end: Point(0, Double(height)),
+                               stops: [GradientStop(offset: 0, color: Color(top)),
+                                       GradientStop(offset: 1, color: Color(bottom))])
+        column.fill(.rect(Rect(x: 0, y: 0, width: 1, height: Double(height))), paint: .linearGradient(g))
+        return column.pixels
+    }
+
+    func trimCaches() {
         if textCache.count > 256 { textCache.removeAll() }
     }
 

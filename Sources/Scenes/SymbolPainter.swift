@@ -8,4 +8,7 @@ public protocol SymbolPainter: AnyObject {
     /// fingerprints), so a shell can tell that consecutive frames are the same.
     @discardableResult
     func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int
+    /// The fingerprint ``draw(_:into:)`` would return for `cue`, found by posing the symbol
+    /// without drawing it: how a viewer tells which symbols moved and must be repainted.
+    func fingerprint(of cue: SymbolCue) -> Int
 }

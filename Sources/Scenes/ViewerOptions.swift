@@ -25,6 +25,22 @@ public struct ViewerOptions: Sendable, Equatable {
     public var watchesFiles = false
     /// `--save-dir DIR`: where `S` and `R` save, instead of the desktop's pictures and videos folders.
     public var saveDirectory: String?
+    /// `--verify-damage`: render every frame whole as well and stop at the first pixel where the
+    /// partial repaint differs (a check of the damage tracking, at twice the cost).
+    public var verifiesDamage = false
+    /// `--scroll-demo` (not in the usage; for measurements): scroll the draw-on grid up and down
+    /// by itself at ``scrollDemoSpeed``, so `--stats` can time scrolling without a person.
+    public var scrollDemo = false
+    /// Points per second the scroll demo moves.
+    public static let scrollDemoSpeed = 600.0
+    /// `--present texture|surface` (not in the usage; for measurements): how frames reach the
+    /// window, an SDL renderer's texture or the window's own surface; nil lets the shell choose.
+    public var presentPath: PresentPath?
+
+    /// How frames reach the window (see the viewer shell's presenters).
+    public enum PresentPath: String, Sendable, Equatable {
+        case texture, surface
+    }
 
     /// The SymbolDrawOn seed's grid.
     public static let seedSymbols: [SymbolSource] =
@@ -39,7 +55,7 @@ public struct ViewerOptions: Sendable, Equatable {
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader|effects] [--reduce-motion] [--effect breathe|rotate|both|SPEC]
                           [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
-                          [--watch] [--save-dir DIR] [--quit-after SECONDS] [--stats]
+                          [--watch] [--save-dir DIR] [--quit-after SECONDS] [--stats] [--verify-damage]
 
           --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
                              SymbolBreatheLoader seed
@@ -61,6 +77,8 @@ public struct ViewerOptions: Sendable, Equatable {
                              xdg-user-dir, else ~/Pictures and ~/Videos)
           --quit-after S     quit by itself after S seconds, for scripts (default: run until Q)
           --stats            print frame times and CPU use when quitting (default off)
+          --verify-damage    also render every frame whole and exit with an error at the first
+                             pixel the partial repaint got wrong (slower; a check, default off)
 
         Keys in the window: H shows them all.
         """
@@ -126,6 +144,12 @@ public struct ViewerOptions: Sendable, Equatable {
                 o.quitAfter = s
             case "--stats": o.printsStats = true
             case "--watch": o.watchesFiles = true
+            case "--verify-damage": o.verifiesDamage = true
+            case "--scroll-demo": o.scrollDemo = true
+            case "--present":
+                let v = try value(a)
+                guard let path = PresentPath(rawValue: v) else { throw ViewerOptionError("--present \(v): expected texture or surface") }
+                o.presentPath = path
             case "--save-dir": o.saveDirectory = try value(a)
             case let file where !file.hasPrefix("-") && file.lowercased().hasSuffix(".gpa"):
                 // `symbolview icon.gpa`: GTK path animations join the grid like --svg files.

@@ -23,6 +23,22 @@ extension SymbolRenderer {
         var regular = placement
         regular.weight = .regular
         draw(prepared, state: prepared.state(of: SymbolAnimation(), at: 0), in: canvas, placement: regular, tint: tint)
+        return Self.fingerprint(of: poses, player: player, history: history, at: time, options: options)
+    }
+
+    /// The fingerprint ``draw(_:history:at:in:placement:tint:reduceMotion:palette:)`` returns,
+    /// found by posing the icon without drawing it (a viewer's damage tracking asks for it).
+    public static func fingerprint(of player: GPAPlayer, history: GPAStateHistory, at time: Double,
+                                   placement: SymbolPlacement, reduceMotion: Bool = false,
+                                   palette: GPAPalette = .standard) -> Int {
+        let options = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(placement.weight),
+                                     palette: palette)
+        return fingerprint(of: player.pose(history: history, at: time, options: options), player: player,
+                           history: history, at: time, options: options)
+    }
+
+    private static func fingerprint(of poses: [GPAPlayer.PathPose], player: GPAPlayer, history: GPAStateHistory, at time: Double,
+                                    options: GPAPlayOptions) -> Int {
         var fingerprint = Hasher()
         for pose in poses { pose.hash(into: &fingerprint) }
         // A transition may hold still for a while (a delay) before it moves: until the icon has

@@ -11,10 +11,21 @@ public protocol FrameRenderer: AnyObject {
     func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas
     /// A fingerprint of the last frame rendered; see the default below.
     var lastFrameFingerprint: Int? { get }
+    /// The frame for the window: the same pixels as ``renderFrame(_:at:width:height:displayScale:)``,
+    /// drawn over the window's last frame, with the rectangles that changed, so the shell
+    /// uploads and presents only those. See the default below.
+    func renderScreenFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> FrameUpdate
 }
 
 extension FrameRenderer {
     /// A fingerprint of the last frame (equal frames, equal fingerprints), or nil when the
     /// renderer cannot tell; then the shell never assumes a frame is still.
     public var lastFrameFingerprint: Int? { nil }
+
+    /// The whole frame, all of it changed: for renderers that do not track damage.
+    public func renderScreenFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int,
+                                  displayScale: Double) -> FrameUpdate {
+        let canvas = renderFrame(state, at: wall, width: width, height: height, displayScale: displayScale)
+        return FrameUpdate(canvas: canvas, damage: [PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)])
+    }
 }

@@ -9,7 +9,8 @@ public struct ViewerShellError: Error, CustomStringConvertible, Sendable {
     public var description: String
 }
 
-/// The imperative shell: one SDL window, its renderer and streaming texture, and the frame loop.
+/// The imperative shell: one SDL window, its ``FramePresenter`` (the window's surface or an SDL
+/// renderer's texture), and the frame loop.
 ///
 /// Everything the window shows comes from ``ViewerState`` (the functional core) and a
 /// ``FrameRenderer``; the session only turns SDL events into ``ViewerKey``s, carries out the
@@ -19,12 +20,18 @@ public final class ViewerSession {
     public let options: ViewerOptions
     private let renderer: FrameRenderer
     private(set) var window: OpaquePointer?
-    private var sdlRenderer: OpaquePointer?
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
+    /// Where frames go: the window's surface or an SDL renderer's texture.
+    private(set) var presenter: FramePresenter?
     private let clock = MonotonicClock()
     private var stats: FrameStats
     private var needsFrame = true { didSet { if needsFrame { restingUntil = nil } } }
+    /// Set when the window's pixels may be gone or stale (a new texture or renderer, an exposed
+    /// or resized window): the next frame is uploaded and presented whole, not just its damage.
+    private var needsWholePresent = true
+    /// Frames drawn so far, for `--verify-damage`'s message.
+    private var framesDrawn = 0
+    /// Why `--verify-damage` stopped the viewer: the frame and the first pixel that differed.
+    public private(set) var verificationFailure: String?
     /// Set when frames stopped changing although the state says an effect may still run (it
     /// finished early): no drawing until this wall time (the next scheduled change) or an event.
     private(set) var restingUntil: Double?
@@ -33,8 +40,8 @@ public final class ViewerSession {
     /// The pixel size and display scale of the last frame drawn.
     public private(set) var pixelSize = (width: 0, height: 0)
     private var displayScale = 1.0
-    /// The name of the SDL render driver in use ("opengl", "software", …).
-    public private(set) var rendererName = ""
+    /// The name of the SDL render driver in use ("opengl", "software", …), or "window surface".
+    public var rendererName: String { presenter?.name ?? "" }
     /// Writes a screenshot: pixels, width, height, path. Set by the command line, which knows
     /// the PNG encoder.
     public var screenshotWriter: (([UInt32], Int, Int, String) throws -> Void)?
@@ -74,7 +81,7 @@ public final class ViewerSession {
             throw ViewerShellError(description: "symbolview: cannot open a window (SDL: \(message)); use `symbolview record` to render without a window")
         }
         SDL_SetWindowMinimumSize(window, 160, 160)
-        try createRenderer()
+        try createPresenter()
         stats = FrameStats(now: clock.now)
         state = ViewerState(options: options, startingAt: clock.now)
         if options.watchesFiles {
@@ -98,29 +105,25 @@ public final class ViewerSession {
 
     deinit {
         watcher?.stop()
-        if let texture { SDL_DestroyTexture(texture) }
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        presenter = nil
         if let window { SDL_DestroyWindow(window) }
         SDL_Quit()
     }
 
-    /// Creates (or re-creates after a device reset) the renderer: vsync'd if possible, software
-    /// otherwise. The texture follows on the next frame.
-    private func createRenderer() throws {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
-        textureSize = (0, 0)
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
-        sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard sdlRenderer != nil else {
-            throw ViewerShellError(description: "symbolview: SDL cannot create a renderer (\(String(cString: SDL_GetError())))")
+    /// Creates (or re-creates after a device reset) the presenter: `--present`'s choice, else the
+    /// window surface where SDL offers one of 32-bit RGB pixels, else an SDL renderer.
+    private func createPresenter() throws {
+        presenter = nil
+        guard let window else { return }
+        if options.presentPath != .texture, let surface = try? SurfacePresenter(window: window) {
+            presenter = surface
+        } else if options.presentPath == .surface {
+            throw ViewerShellError(description: "symbolview: --present surface: SDL offers no window surface of 32-bit RGB pixels here")
+        } else {
+            presenter = try TexturePresenter(window: window)
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(sdlRenderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "?"
         needsFrame = true
+        needsWholePresent = true
     }
 
     // MARK: - The loop
@@ -128,6 +131,7 @@ public final class ViewerSession {
     /// Runs until `Q`, `Esc`, the window's close button or `--quit-after`. Returns the exit code.
     public func run() -> Int32 {
         let quitAt = options.quitAfter.map { clock.now + $0 }
+        let start = clock.now
         let period = 1.0 / 60
         var nextFrameDue = clock.now
         var previousFingerprint: Int?
@@ -137,7 +141,12 @@ public final class ViewerSession {
             if let quitAt, now >= quitAt { break }
             state.advance(to: now)
             reloadSavedFiles(at: now)
-            let demand = state.frameDemand(at: now)
+            let scrolling = options.scrollDemo && state.maximumScrollOffset > 0
+            if scrolling {
+                let offset = Self.scrollDemoOffset(elapsed: now - start, maximum: state.maximumScrollOffset)
+                state.scroll(by: offset - state.scrollOffset, at: now)
+            }
+            let demand = scrolling ? .continuous : state.frameDemand(at: now)
             if let r = restingUntil, now >= r { restingUntil = nil }
             verifyFullscreen(at: now)
             // A running recording needs a frame every refresh, still or not, to keep its pace.
@@ -179,6 +188,10 @@ public final class ViewerSession {
         }
         if liveRecording != nil { print(stopRecording()) }
         if options.printsStats { print(stats.summary(now: clock.now)) }
+        if let verificationFailure {
+            FileHandle.standardError.write((verificationFailure + "\n").data(using: .utf8)!)
+            return 1
+        }
         return 0
     }
 
@@ -196,6 +209,14 @@ public final class ViewerSession {
             }
             needsFrame = true
         }
+    }
+
+    /// Where `--scroll-demo` has scrolled the grid after `elapsed` seconds: down to `maximum` at
+    /// ``ViewerOptions/scrollDemoSpeed`` points a second, back up, and again.
+    static func scrollDemoOffset(elapsed: Double, maximum: Double) -> Double {
+        guard maximum > 0 else { return 0 }
+        let travelled = (elapsed * ViewerOptions.scrollDemoSpeed).truncatingRemainder(dividingBy: 2 * maximum)
+        return travelled <= maximum ? travelled : 2 * maximum - travelled
     }
 
     /// Handles every pending event, first waiting up to `timeout` seconds for one.
@@ -239,17 +260,20 @@ public final class ViewerSession {
             case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
                 isMinimized = false
                 needsFrame = true
+                needsWholePresent = true
             default:
                 // Resized, exposed, focus: redraw once. The window manager may also have left
                 // fullscreen on its own (or never entered it): F then does what it says.
                 if UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue { state.isFullscreen = isWindowFullscreen }
                 needsFrame = true
+                needsWholePresent = true
             }
         case SDL_RENDER_TARGETS_RESET.rawValue:
             // Texture contents are lost; a fresh upload fixes it.
             needsFrame = true
+            needsWholePresent = true
         case SDL_RENDER_DEVICE_RESET.rawValue:
-            try? createRenderer()
+            try? createPresenter()
         default:
             break
         }
@@ -302,9 +326,8 @@ public final class ViewerSession {
         fullscreenCheck = nil
         guard state.isFullscreen, let real = X11WindowSize.size(of: window) else { return }
         let believed = windowSize
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
-        let scale = believed.width > 0 ? Double(w) / Double(believed.width) : 1
+        let outputWidth = presenter?.outputSize().width ?? 0
+        let scale = believed.width > 0 ? Double(outputWidth) / Double(believed.width) : 1
         let realPoints = (width: Int32((Double(real.width) / max(scale, 1)).rounded()), height: Int32((Double(real.height) / max(scale, 1)).rounded()))
         guard abs(realPoints.width - believed.width) > 1 || abs(realPoints.height - believed.height) > 1 else { return }
         SDL_SetWindowFullscreen(window, 0)
@@ -343,10 +366,11 @@ public final class ViewerSession {
 
     /// Renders the current state and shows it.
     public func drawFrame() {
-        guard let sdlRenderer else { return }
-        var w: Int32 = 0, h: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        guard let presenter else { return }
+        let output = presenter.outputSize()
+        var ww: Int32 = 0, wh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
+        let (w, h) = (Int32(output.width), Int32(output.height))
         guard w > 0, h > 0 else { return }
         let layout = Self.layoutSize(output: (Int(w), Int(h)), window: (Int(ww), Int(wh)), previousScale: displayScale)
         let displayScale = layout.scale
@@ -360,27 +384,44 @@ public final class ViewerSession {
             record(renderer.renderFrame(state.withoutOverlays, at: t0, width: Int(w), height: Int(h),
                                         displayScale: displayScale), into: recording, at: t0)
         }
-        let canvas = renderer.renderFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let update = renderer.renderScreenFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let canvas = update.canvas
+        framesDrawn += 1
         if let recording = liveRecording, !overlaid { record(canvas, into: recording, at: t0) }
-        let pixels = canvas.pixels
+        if options.verifiesDamage { verify(update, at: t0, displayScale: displayScale) }
         let t1 = clock.now
-        if texture == nil || textureSize != (Int(w), Int(h)) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            textureSize = (Int(w), Int(h))
+        defer {
+            pixelSize = (Int(w), Int(h))
+            self.displayScale = displayScale
+            stats.pixelSize = (Int(w), Int(h))
+            stats.rendererName = rendererName
         }
-        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, w * 4) }
+        // Only what changed is uploaded and presented; a frame where nothing changed is neither.
+        let whole = needsWholePresent || update.isWhole
+        let rects = whole ? [PixelRect(x: 0, y: 0, width: Int(w), height: Int(h))] : update.damage
+        guard !rects.isEmpty else {
+            stats.record(render: t1 - t0, upload: 0, present: 0)
+            return
+        }
+        let shown = presenter.upload(canvas, rects: rects)
         let t2 = clock.now
-        SDL_RenderClear(sdlRenderer)
-        SDL_RenderCopy(sdlRenderer, texture, nil, nil)
-        SDL_RenderPresent(sdlRenderer)
+        presenter.present(shown)
+        needsWholePresent = false
         stats.record(render: t1 - t0, upload: t2 - t1, present: clock.now - t2)
-        stats.pixelSize = (Int(w), Int(h))
-        stats.rendererName = rendererName
-        pixelSize = (Int(w), Int(h))
-        self.displayScale = displayScale
+    }
+
+    /// `--verify-damage`: renders the frame whole as well and stops the viewer at the first
+    /// pixel the partial repaint got wrong.
+    private func verify(_ update: FrameUpdate, at wall: Double, displayScale: Double) {
+        let expected = renderer.renderFrame(state, at: wall, width: update.canvas.width, height: update.canvas.height,
+                                            displayScale: displayScale)
+        guard let (x, y) = update.canvas.firstDifference(from: expected) else { return }
+        let i = y * expected.width + x
+        func hex(_ p: UInt32) -> String { "0x" + String(p, radix: 16, uppercase: true) }
+        verificationFailure = "symbolview: --verify-damage: frame \(framesDrawn) (scene \(state.scene.rawValue), "
+            + "damage \(update.damage.map(\.description).joined(separator: ", "))) differs from a whole repaint first at pixel "
+            + "(\(x), \(y)): \(hex(update.canvas.pixels[i])) where the whole frame has \(hex(expected.pixels[i]))"
+        isQuitting = true
     }
 
     /// The frame on screen, rendered again from the state (frames are pure functions of state

@@ -28,6 +28,40 @@ final class StillRenderer: FrameRenderer {
     var lastFrameFingerprint: Int? { 42 }
 }
 
+/// A renderer that changes one small square a frame and reports only that square as damage.
+final class PatchRenderer: FrameRenderer {
+    var canvas: Canvas?
+    var frames = 0
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
+        renderScreenFrame(state, at: wall, width: width, height: height, displayScale: displayScale).canvas
+    }
+    func renderScreenFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> FrameUpdate {
+        frames += 1
+        guard let canvas, canvas.width == width, canvas.height == height else {
+            let fresh = Canvas(width: width, height: height, color: Color(premultipliedARGB: 0xFF20_4060))
+            canvas = fresh
+            return FrameUpdate(canvas: fresh, damage: [PixelRect(x: 0, y: 0, width: width, height: height)])
+        }
+        let square = PixelRect(x: (frames * 37) % (width - 10), y: (frames * 23) % (height - 10), width: 10, height: 10)
+        for y in square.y..<square.maxY {
+            for x in square.x..<square.maxX { canvas.pixels[y * width + x] = 0xFF00_0000 | UInt32(frames &* 0x10305 & 0xFF_FFFF) }
+        }
+        return FrameUpdate(canvas: canvas, damage: [square])
+    }
+}
+
+/// A renderer whose window frames differ from its whole frames in one pixel.
+final class OffByOneRenderer: FrameRenderer {
+    func renderFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> Canvas {
+        Canvas(width: width, height: height, color: Color(premultipliedARGB: 0xFF80_8080))
+    }
+    func renderScreenFrame(_ state: ViewerState, at wall: Double, width: Int, height: Int, displayScale: Double) -> FrameUpdate {
+        let canvas = renderFrame(state, at: wall, width: width, height: height, displayScale: displayScale)
+        canvas.pixels[3 * width + 7] = 0xFF00_0000
+        return FrameUpdate(canvas: canvas, damage: [PixelRect(x: 0, y: 0, width: width, height: height)])
+    }
+}
+
 /// SDL is process-global, so the sessions run one at a time on SDL's dummy video driver.
 @Suite(.serialized) struct ViewerSessionTests {
     init() {
@@ -305,6 +339,38 @@ final class StillRenderer: FrameRenderer {
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".mp4"))
         #expect(session.state.toast?.text.hasPrefix("Saved \(dir)/\(files.first ?? "?") (") == true)
+    }
+
+    @Test(arguments: ["texture", "surface"])
+    func theWindowShowsEveryFrameWhenOnlyTheDamageIsUploaded(path: String) throws {
+        var options = try ViewerOptions.parse(["--present", path])
+        options.width = 320; options.height = 240
+        let patches = PatchRenderer()
+        let session = try ViewerSession(options: options, renderer: patches)
+        #expect(session.rendererName == (path == "surface" ? "window surface" : "software"))
+        for _ in 0..<40 { session.drawFrame() }
+        #expect(patches.frames == 40)
+        let shown = session.presenter?.readPixels()
+        let equal = shown == patches.canvas?.pixels    // (not #expect(==): it would print both frames)
+        #expect(equal)
+    }
+
+    @Test func verifyDamageStopsAtTheFirstPixelThatDiffersFromAWholeRepaint() throws {
+        var options = try ViewerOptions.parse(["--verify-damage", "--quit-after", "5"])
+        options.width = 320; options.height = 240
+        let session = try ViewerSession(options: options, renderer: OffByOneRenderer())
+        #expect(session.run() == 1)
+        let message = session.verificationFailure ?? ""
+        #expect(message.contains("frame 1") && message.contains("pixel (7, 3)"), "\(message)")
+    }
+
+    @Test func theScrollDemoGoesDownToTheEndAndBack() {
+        #expect(ViewerSession.scrollDemoOffset(elapsed: 0, maximum: 1200) == 0)
+        #expect(ViewerSession.scrollDemoOffset(elapsed: 1, maximum: 1200) == ViewerOptions.scrollDemoSpeed)
+        #expect(ViewerSession.scrollDemoOffset(elapsed: 2, maximum: 1200) == 1200)
+        #expect(ViewerSession.scrollDemoOffset(elapsed: 3, maximum: 1200) == 1200 - ViewerOptions.scrollDemoSpeed)
+        #expect(ViewerSession.scrollDemoOffset(elapsed: 4, maximum: 1200) == 0)
+        #expect(ViewerSession.scrollDemoOffset(elapsed: 3, maximum: 0) == 0)
     }
 
     @Test func quitAfterEndsTheLoopOnItsOwn() throws {
