@@ -219,10 +219,34 @@ public final class ViewerSession {
         return travelled <= maximum ? travelled : 2 * maximum - travelled
     }
 
+    /// Whether SDL's video driver can block until an event arrives. The dummy and offscreen
+    /// drivers cannot: SDL_WaitEventTimeout then polls every millisecond, 2 % of a core while the
+    /// viewer has nothing to do.
+    private lazy var driverWaitsForEvents: Bool = {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        return driver != "dummy" && driver != "offscreen"
+    }()
+
+    /// How often the viewer looks for events on a driver that cannot wait for them: only events
+    /// the program pushes itself (the file watcher, tests) arrive there.
+    static let idlePollInterval = 0.25
+
     /// Handles every pending event, first waiting up to `timeout` seconds for one.
     public func pumpEvents(timeout: Double) {
         var event = SDL_Event()
-        var got = timeout > 0 ? SDL_WaitEventTimeout(&event, Int32(min(timeout, 3600) * 1000) + 1) : SDL_PollEvent(&event)
+        var got: Int32
+        if timeout <= 0 {
+            got = SDL_PollEvent(&event)
+        } else if driverWaitsForEvents {
+            got = SDL_WaitEventTimeout(&event, Int32(min(timeout, 3600) * 1000) + 1)
+        } else {
+            let deadline = clock.now + min(timeout, 3600)
+            got = SDL_PollEvent(&event)
+            while got == 0, case let left = deadline - clock.now, left > 0 {
+                SDL_Delay(UInt32((min(left, Self.idlePollInterval) * 1000).rounded(.up)))
+                got = SDL_PollEvent(&event)
+            }
+        }
         while got != 0 {
             handle(event)
             got = SDL_PollEvent(&event)
