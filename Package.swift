@@ -61,7 +61,8 @@ let package = Package(
         .executableTarget(name: "symbolview",
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SVGLoader", "PNGCodec",
                                          "Typography", "Conformance"]),
-        .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec"]),
+        .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
+                                                            "Typography", "SVGLoader"]),
 
         // Test-only code shared by the test targets (the seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -386,33 +386,54 @@ public final class ViewerSession {
     /// Whether a quit was asked for.
     public var wantsToQuit: Bool { isQuitting }
 
+    /// Seconds on the viewer's clock, which ``drawFrame(at:)`` takes.
+    public var now: Double { clock.now }
+
     // MARK: - Frames
 
+    /// What one frame cost, in wall seconds: making it, uploading it and presenting it (0 for
+    /// the parts a frame without changes skips).
+    public struct FrameTiming: Sendable {
+        public var render = 0.0, upload = 0.0, present = 0.0
+    }
+
+    /// Moves the state to wall time `wall` (seconds on the viewer's clock) and draws that frame,
+    /// whatever the real time: how `symbolbench scene` plays a scene at exactly 60 frames a
+    /// second however long each frame takes.
+    @discardableResult
+    public func drawFrame(at wall: Double) -> FrameTiming {
+        state.advance(to: wall)
+        return drawFrame(time: wall)
+    }
+
     /// Renders the current state and shows it.
-    public func drawFrame() {
-        guard let presenter else { return }
+    @discardableResult
+    public func drawFrame() -> FrameTiming { drawFrame(time: clock.now) }
+
+    private func drawFrame(time frameTime: Double) -> FrameTiming {
+        guard let presenter else { return FrameTiming() }
         let output = presenter.outputSize()
         var ww: Int32 = 0, wh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
         let (w, h) = (Int32(output.width), Int32(output.height))
-        guard w > 0, h > 0 else { return }
+        guard w > 0, h > 0 else { return FrameTiming() }
         let layout = Self.layoutSize(output: (Int(w), Int(h)), window: (Int(ww), Int(wh)), previousScale: displayScale)
         let displayScale = layout.scale
         if (layout.width, layout.height) != (state.viewportWidth, state.viewportHeight) {
             state.resize(width: layout.width, height: layout.height)
         }
         let t0 = clock.now
-        let overlaid = state.isHelpVisible || state.toast?.isVisible(at: t0) == true
+        let overlaid = state.isHelpVisible || state.toast?.isVisible(at: frameTime) == true
         if let recording = liveRecording, overlaid {
             // The recording gets the frame without toasts or help; the screen gets it with them.
-            record(renderer.renderFrame(state.withoutOverlays, at: t0, width: Int(w), height: Int(h),
-                                        displayScale: displayScale), into: recording, at: t0)
+            record(renderer.renderFrame(state.withoutOverlays, at: frameTime, width: Int(w), height: Int(h),
+                                        displayScale: displayScale), into: recording, at: frameTime)
         }
-        let update = renderer.renderScreenFrame(state, at: t0, width: Int(w), height: Int(h), displayScale: displayScale)
+        let update = renderer.renderScreenFrame(state, at: frameTime, width: Int(w), height: Int(h), displayScale: displayScale)
         let canvas = update.canvas
         framesDrawn += 1
-        if let recording = liveRecording, !overlaid { record(canvas, into: recording, at: t0) }
-        if options.verifiesDamage { verify(update, at: t0, displayScale: displayScale) }
+        if let recording = liveRecording, !overlaid { record(canvas, into: recording, at: frameTime) }
+        if options.verifiesDamage { verify(update, at: frameTime, displayScale: displayScale) }
         let t1 = clock.now
         defer {
             pixelSize = (Int(w), Int(h))
@@ -425,13 +446,15 @@ public final class ViewerSession {
         let rects = whole ? [PixelRect(x: 0, y: 0, width: Int(w), height: Int(h))] : update.damage
         guard !rects.isEmpty else {
             stats.record(render: t1 - t0, upload: 0, present: 0)
-            return
+            return FrameTiming(render: t1 - t0)
         }
         let shown = presenter.upload(canvas, rects: rects)
         let t2 = clock.now
         presenter.present(shown)
         needsWholePresent = false
-        stats.record(render: t1 - t0, upload: t2 - t1, present: clock.now - t2)
+        let t3 = clock.now
+        stats.record(render: t1 - t0, upload: t2 - t1, present: t3 - t2)
+        return FrameTiming(render: t1 - t0, upload: t2 - t1, present: t3 - t2)
     }
 
     /// `--verify-damage`: renders the frame whole as well and stops the viewer at the first

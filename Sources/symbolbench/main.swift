@@ -6,6 +6,8 @@ import Raster
 // symbolbench: timing workloads for the rasterizer, comparable with other renderers.
 //
 //   symbolbench raster --paths FILE --scale 1|4 [--png OUT.png] [--frames N]
+//   symbolbench scene --scene loader|draw-on|effects [--size WxH] [--frames N] [--symbols K]
+//                     (SceneBench.swift: the viewer's frame loop)
 //
 // Draws the workload of ../shared/bench/README.md: a 1024×1024 canvas cleared to white, then
 // every path of FILE stroked on its own (8 units wide, round caps and joins, #1f5fd0) at the
@@ -103,7 +105,11 @@ func runRaster(_ args: [String]) {
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "raster": runRaster(Array(args.dropFirst()))
+case "scene": runScene(Array(args.dropFirst()))
 default:
-    print("usage: symbolbench raster --paths FILE --scale 1|4 [--png OUT.png] [--frames N]")
+    print("""
+        usage: symbolbench raster --paths FILE --scale 1|4 [--png OUT.png] [--frames N]
+               symbolbench scene --scene loader|draw-on|effects [--size WxH] [--frames N] [--symbols K]
+        """)
     exit(args.isEmpty ? 0 : 2)
 }
