@@ -19,21 +19,14 @@ import ViewerShell
 func runScene(_ args: [String]) {
     var scene = "draw-on", size = "1280x800", frames = 600
     var symbols: Int?
-    var i = 0
-    func value() -> String {
-        i += 1
-        guard i < args.count else { fail("\(args[i - 1]) needs a value") }
-        return args[i]
-    }
-    while i < args.count {
-        switch args[i] {
+    parseOptions(args) { option, value in
+        switch option {
         case "--scene": scene = value()
         case "--size": size = value()
         case "--frames": guard let n = Int(value()), (1...100_000).contains(n) else { fail("--frames expects 1 to 100000") }; frames = n
         case "--symbols": guard let k = Int(value()), (1...100_000).contains(k) else { fail("--symbols expects 1 to 100000") }; symbols = k
-        default: fail("unknown option \(args[i])")
+        default: fail("unknown option \(option)")
         }
-        i += 1
     }
     setenv("SDL_VIDEODRIVER", "dummy", 1)
     var arguments = ["--scene", scene, "--size", size]

@@ -34,6 +34,20 @@ func readWorkload(_ file: String) -> [Path] {
     return paths
 }
 
+/// Walks `args`, handing each option to `handle` with a way to take the value after it.
+func parseOptions(_ args: [String], _ handle: (_ option: String, _ value: () -> String) -> Void) {
+    var i = 0
+    while i < args.count {
+        let option = args[i]
+        handle(option) {
+            i += 1
+            guard i < args.count else { fail("\(option) needs a value") }
+            return args[i]
+        }
+        i += 1
+    }
+}
+
 func median(_ values: [Double]) -> Double {
     let v = values.sorted()
     return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
@@ -52,21 +66,14 @@ func runRaster(_ args: [String]) {
     var scale = 1.0
     var png: String?
     var frames: Int?
-    var i = 0
-    func value() -> String {
-        i += 1
-        guard i < args.count else { fail("\(args[i - 1]) needs a value") }
-        return args[i]
-    }
-    while i < args.count {
-        switch args[i] {
+    parseOptions(args) { option, value in
+        switch option {
         case "--paths": file = value()
         case "--scale": guard let s = Double(value()), s > 0 else { fail("--scale expects a positive number") }; scale = s
         case "--png": png = value()
         case "--frames": guard let n = Int(value()), n > 0 else { fail("--frames expects a positive integer") }; frames = n
-        default: fail("unknown option \(args[i])")
+        default: fail("unknown option \(option)")
         }
-        i += 1
     }
     guard let file else { fail("raster needs --paths FILE") }
     let paths = readWorkload(file)
