@@ -56,14 +56,19 @@ public final class FileWatcher: @unchecked Sendable {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB)
         for file in files {
             let url = URL(fileURLWithPath: file)
-            let folder = url.deletingLastPathComponent().path
-            let wd = inotify_add_watch(descriptor, folder, mask)
-            guard wd >= 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor); close(stopPipe.read); close(stopPipe.write)
-                throw Failure(description: "--watch: cannot watch the folder \(folder) of \(file) (\(reason))")
+            // A symbolic link is watched where it is and where it points: an editor may save the
+            // file the link names, in another folder.
+            let resolved = url.resolvingSymlinksInPath()
+            for place in resolved.path == url.path ? [url] : [url, resolved] {
+                let folder = place.deletingLastPathComponent().path
+                let wd = inotify_add_watch(descriptor, folder, mask)
+                guard wd >= 0 else {
+                    let reason = String(cString: strerror(errno))
+                    close(descriptor); close(stopPipe.read); close(stopPipe.write)
+                    throw Failure(description: "--watch: cannot watch the folder \(folder) of \(file) (\(reason))")
+                }
+                folders[wd, default: [:]][place.lastPathComponent] = file
             }
-            folders[wd, default: [:]][url.lastPathComponent] = file
         }
     }
 

@@ -92,6 +92,19 @@ import Testing
         #expect(watcher.takeSettled(at: 1) == ["\(one)/b.svg", "\(two)/b.svg"].sorted())
     }
 
+    @Test func aSymbolicLinkIsWatchedWhereItPoints() throws {
+        let links = try makeFolder(), targets = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: links); try? FileManager.default.removeItem(atPath: targets) }
+        let link = "\(links)/icon.svg"
+        #expect(symlink("\(targets)/a.svg", link) == 0)
+        let clock = Clock()
+        let watcher = try FileWatcher(files: [link], clock: { clock.now })
+        // The editor opened the link's target and saves it there.
+        try "<svg><path/></svg>".write(toFile: "\(targets)/a.svg", atomically: true, encoding: .utf8)
+        watcher.readEvents()
+        #expect(watcher.takeSettled(at: 1) == [link])
+    }
+
     @Test func aMissingFolderIsAClearError() {
         #expect {
             _ = try FileWatcher(files: ["/nonexistent-\(UUID().uuidString)/a.svg"], clock: { 0 })
