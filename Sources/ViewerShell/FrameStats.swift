@@ -34,7 +34,7 @@ struct FrameStats {
         }
         let wall = max(1e-9, now - wallStart)
         let cpu = FrameStats.processCPUSeconds() - cpuStart
-        return String(format: "symbolview stats: %d frames in %.1f s (%.1f fps) at %dx%d px (%@ renderer); render median %@ ms, p95 %@ ms; texture upload median %@ ms; present median %@ ms; CPU %.1f%% of one core",
+        return String(format: "symbolview stats: %d frames in %.1f s (%.1f fps) at %dx%d px (%@ renderer); render median %@ ms, p95 %@ ms; upload median %@ ms; present median %@ ms; CPU %.1f%% of one core",
                       renderTimes.count, wall, Double(renderTimes.count) / wall, pixelSize.width, pixelSize.height, rendererName,
                       ms(renderTimes, 0.5), ms(renderTimes, 0.95), ms(uploadTimes, 0.5), ms(presentTimes, 0.5), 100 * cpu / wall)
     }
