@@ -20,11 +20,15 @@ extension Canvas {
     /// this one) takes the next offscreen canvas. Layers are kept for the next call, and only the
     /// part a body drew into (through fills, strokes, bitmaps and layers, not by writing
     /// ``pixels``) is composited and cleared, so a small group on a large canvas costs little.
+    ///
+    /// With `isolated`, the body always gets an offscreen layer of its own, even when it would not
+    /// need one: a body that takes pixels out again (``erase(_:transform:rule:strength:)``) must
+    /// only take out what it drew itself.
     public func drawLayer(opacity: Double, clip: CoverageMask? = nil, blendMode: BlendMode = .normal,
-                          _ body: (Canvas) -> Void) {
+                          isolated: Bool = false, _ body: (Canvas) -> Void) {
         let opacity = min(max(opacity, 0), 1)
         if opacity <= 0 || !opacity.isFinite { return }
-        if opacity >= 1 && clip == nil && blendMode == .normal { body(self); return }
+        if opacity >= 1 && clip == nil && blendMode == .normal && !isolated { body(self); return }
         if let clip {
             precondition(clip.width == width && clip.height == height, "a layer's clip must be the size of the canvas")
         }

@@ -90,6 +90,21 @@ public final class Canvas {
         paintPolygons(rasterizer.outline, paint: paint, transform: transform, evenOdd: false, mask: mask)
     }
 
+    /// Takes the inside of `path` out of what this canvas holds, at `strength` (0...1): where the
+    /// path covers a pixel fully at strength 1 the pixel becomes transparent (SVG's
+    /// destination-out). How a layer that clears what lies behind it cuts into the layers
+    /// already drawn; it costs the path's own area, not the canvas's.
+    public func erase(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero, strength: Double = 1) {
+        guard strength > 0, strength.isFinite else { return }
+        rasterizer.flattenForFill(path, transform: transform)
+        guard rasterizer.accumulate(rasterizer.contours, width: width, height: height) else { return }
+        let source = SweptCoverage(accumulator: rasterizer.accumulator, evenOdd: rule == .evenOdd)
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            emit(source, into: EraseSink(pixels: buffer.baseAddress!, rowStride: w, strength: strength), mask: nil)
+        }
+    }
+
     /// A transparent mask the size of this canvas, sharing its working memory. A renderer that
     /// clips every frame may keep its masks and ``CoverageMask/clear()`` them between uses.
     public func makeMask() -> CoverageMask {

@@ -75,63 +75,35 @@ public final class SymbolRenderer {
     // MARK: - Clear behind
 
     /// The root's children drawn so that a layer marked ``Layer/clearsBehind`` hides what the
-    /// symbol draws below it, where it covers it: every child below such a layer is composited
-    /// through the complement of that layer's coverage in its current pose. A translucent
-    /// clear-behind layer then shows what lies behind the symbol, not the symbol's other layers,
-    /// as SF Symbols draws a template's `-sfsymbols-clear-behind` layer.
+    /// symbol draws below it, where it covers it, as SF Symbols draws a template's
+    /// `-sfsymbols-clear-behind` layer: a translucent clear-behind layer then shows what lies
+    /// behind the symbol, not the symbol's other layers.
+    ///
+    /// The children are drawn bottom to top into one offscreen layer, and before each
+    /// clear-behind layer is drawn its shapes, in their current pose and at its opacity, are
+    /// erased from what the layer holds so far; the whole is composited once. Each child below
+    /// thus keeps the product of what every clearing layer above it leaves, at the cost of each
+    /// clearing layer's own area (computing that product afresh for every child cost layers² ×
+    /// the canvas: minutes a frame for a template of 200 such layers).
     private func drawClearingBehind(_ root: RenderGroup, _ frame: Frame, in canvas: Canvas) {
         let layers = frame.prepared.symbol.layers
-        let clearing: [(position: Int, layer: Int)] = root.children.indices.compactMap { k in
-            guard case .group(let g) = root.children[k], let i = g.layer, i < layers.count, i < frame.state.layers.count,
-                  layers[i].clearsBehind else { return nil }
-            return (k, i)
-        }
         var counter = 0
-        for (k, node) in root.children.enumerated() {
-            let above = clearing.filter { $0.position > k }.map(\.layer)
-            guard let knockout = complement(ofLayers: above, frame, canvas: canvas) else {
-                draw([node], frame, in: canvas, counter: &counter)
-                continue
-            }
-            var start = counter
-            canvas.drawLayer(opacity: 1, clip: knockout) { target in
-                self.draw([node], frame, in: target, counter: &start)
-            }
-            counter = start
-            giveBack(knockout)
-        }
-    }
-
-    /// What the layers `indices` leave uncovered, in their current poses (a layer fading in
-    /// covers in proportion); nil when none of them shows.
-    private func complement(ofLayers indices: [Int], _ frame: Frame, canvas: Canvas) -> CoverageMask? {
-        var result: CoverageMask?
-        for i in indices {
-            let ls = frame.state.layers[i]
-            guard ls.isVisible else { continue }
-            let toPixels = ls.transform.concatenating(frame.toPixels)
-            let part = borrowMask(like: canvas)
-            for shape in frame.prepared.symbol.layers[i].shapes where shape.style.fill != nil {
-                part.fill(shape.path, transform: shape.transform.concatenating(toPixels), rule: shape.style.fillRule)
-            }
-            let strength = min(max(ls.opacity, 0), 1)
-            if strength < 1 {
-                for j in part.bytes.indices { part.bytes[j] = UInt8((Double(part.bytes[j]) * strength).rounded()) }
-            }
-            if let r = result {
-                // Covered by either: 1 − (1 − a)(1 − b), kept as coverage until the end.
-                for j in r.bytes.indices {
-                    let a = UInt32(r.bytes[j]), b = UInt32(part.bytes[j])
-                    r.bytes[j] = UInt8(truncatingIfNeeded: a + b - (a * b + 127) / 255)
+        canvas.drawLayer(opacity: 1, isolated: true) { target in
+            for node in root.children {
+                if case .group(let g) = node, let i = g.layer, i < layers.count, i < frame.state.layers.count,
+                   layers[i].clearsBehind {
+                    let ls = frame.state.layers[i]
+                    if ls.isVisible {
+                        let toPixels = ls.transform.concatenating(frame.toPixels)
+                        for shape in layers[i].shapes where shape.style.fill != nil {
+                            target.erase(shape.path, transform: shape.transform.concatenating(toPixels),
+                                         rule: shape.style.fillRule, strength: min(max(ls.opacity, 0), 1))
+                        }
+                    }
                 }
-                giveBack(part)
-            } else {
-                result = part
+                self.draw([node], frame, in: target, counter: &counter)
             }
         }
-        guard let mask = result else { return nil }
-        for j in mask.bytes.indices { mask.bytes[j] = 255 - mask.bytes[j] }
-        return mask
     }
 
     // MARK: - Groups
