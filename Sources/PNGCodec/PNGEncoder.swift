@@ -73,7 +73,8 @@ enum PNGEncoder {
         // The zlib stream: a header, the bands' deflate data, then the Adler-32 of everything.
         var checksum: UInt = 1
         for (i, band) in bands.enumerated() {
-            guard let band else { continue }
+            // Every slot is filled above; a missing band would lose the stream's checksum.
+            guard let band else { preconditionFailure("band \(i) of \(bands.count) was not compressed") }
             var data: [UInt8] = []
             if i == 0 { data = [0x78, 0x9C] }
             data += band.compressed

@@ -66,7 +66,7 @@ public struct SymbolTemplate: Sendable {
     /// What the reader skipped or approximated.
     public var warnings: [SVGWarning]
 
-    /// The variants the file draws, in weight then scale order.
+    /// The variants the file draws, by scale, then by weight within a scale.
     public var variants: [TemplateVariant] {
         designs.keys.sorted { ($0.scale.factor, $0.weight.strokeScale) < ($1.scale.factor, $1.weight.strokeScale) }
     }

@@ -183,7 +183,7 @@ struct SymbolTemplateReader {
 
     /// Paths outside every layer, or in several layers of one mode.
     private mutating func noteLayerProblems(_ template: SymbolTemplate) {
-        guard let variant = template.designs.keys.first(where: { $0.weight == .regular }) ?? template.variants.first,
+        guard let variant = template.variants.first(where: { $0.weight == .regular }) ?? template.variants.first,
               let design = template.designs[variant],
               let scheme = SymbolTemplate.LayerScheme.allCases.first(where: { s in design.paths.contains { !SymbolTemplate.layerClasses($0, s).isEmpty } })
         else { return }

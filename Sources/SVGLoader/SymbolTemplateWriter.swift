@@ -191,7 +191,20 @@ public struct SymbolTemplateWriter {
         lines.append(" </g>")
         lines.append("</svg>")
         lines.append("")
-        return Output(svg: lines.joined(separator: "\n"), notes: notes)
+        let svg = lines.joined(separator: "\n")
+        // The estimate above counts pieces, not everything the reader limits (round caps, lone
+        // points, the length of one `d` attribute): read the file back as the reader will, and
+        // refuse it here rather than write a template that `render` then refuses.
+        do {
+            guard try SVGLoader.template(data: Data(svg.utf8), name: symbol.name) != nil else {
+                throw Failure(description: "\(symbol.name): the written template is not recognised as one when read back")
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "\(symbol.name): the template would not read back, so it is not written: \(error)")
+        }
+        return Output(svg: svg, notes: notes)
     }
 
     /// The same growth as the renderer's emboldening of fills (`SymbolRenderer.fillEmboldening`,
@@ -297,6 +310,11 @@ public struct SymbolTemplateWriter {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    /// Text safe inside an XML comment.
-    static func comment(_ s: String) -> String { escaped(s).replacingOccurrences(of: "--", with: "- -") }
+    /// Text safe inside an XML comment: no `--` anywhere (a run of three dashes takes more than
+    /// one pass) and no `-` at the end, where it would run into the closing `-->`.
+    static func comment(_ s: String) -> String {
+        var text = escaped(s)
+        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
+        return text.hasSuffix("-") ? text + " " : text
+    }
 }

@@ -292,6 +292,28 @@ import Testing
         #expect { try SymbolTemplateWriter().write(symbol) } throws: { "\($0)".contains("straight pieces") }
     }
 
+    /// Many tiny round-capped strokes: few pieces each, but their caps and the length of one
+    /// `d` attribute go beyond what the reader takes. The writer reads its output back and
+    /// refuses it rather than write a template `render` would refuse.
+    @Test func aTemplateThatWouldNotReadBackIsRefused() throws {
+        let dots = (0..<13_000).map { "M\($0 % 100) \($0 / 130) h0.3" }.joined(separator: " ")
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><path d=\"\(dots)\" fill=\"none\" "
+            + "stroke=\"black\" stroke-linecap=\"round\"/></svg>"
+        let symbol = try SVGLoader.load(data: Data(svg.utf8), name: "dots.svg").symbol
+        #expect { try SymbolTemplateWriter().write(symbol) } throws: { "\($0)".contains("would not read back") }
+    }
+
+    /// A name with dashes in a row, or one at its end, goes into the file's comment: the comment
+    /// must stay well-formed XML.
+    @Test func dashesInTheNameKeepTheCommentWellFormed() throws {
+        var symbol = try SymbolCatalog().symbol(named: "heart.fill")
+        for name in ["a---b", "a--", "-", "x----y-"] {
+            symbol.name = name
+            let output = try SymbolTemplateWriter().write(symbol)
+            #expect(try Self.template(output.svg, name: "t.svg").interpolates, "\(name)")
+        }
+    }
+
     @Test func theVariantNamesReadBothWays() {
         for weight in SymbolWeight.allCases {
             for scale in SymbolScale.allCases {
