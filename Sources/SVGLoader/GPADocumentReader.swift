@@ -18,6 +18,9 @@ struct GPADocumentReader {
     /// The animation elements, with what they target, read after the shapes.
     private var pendingAnimations: [(element: SVGElement, target: GPAAnimationElement.Target)] = []
     private var groupCount = 0
+    /// The path elements of every shape read so far (a conic counts the quadratic pieces it is
+    /// stored as), held to ``SVGLimits/maxSegments`` for the whole file as ``SymbolBuilder`` does.
+    private var segmentCount = 0
     /// Warnings already given, so a file with 10,000 paths gives each kind once per element name.
     private var warned: Set<String> = []
 
@@ -114,6 +117,8 @@ struct GPADocumentReader {
     private mutating func readShape(_ e: SVGElement, scopes: [GPATransformScope], parentTransform: Transform,
                                     sinceScope: Transform) throws {
         let path = try geometry(of: e)
+        segmentCount += path.elements.count
+        if segmentCount > limits.maxSegments { throw tooManySegments(e) }
         let own = try transformAttribute(e)
         let index = paths.count
         var item = GPAPath(id: e.attributes["id"], path: path, transform: own.concatenating(parentTransform),
@@ -264,8 +269,14 @@ struct GPADocumentReader {
             return Path.rect(Rect(x: x, y: y, width: w, height: h), rx: rx ?? 0, ry: ry ?? 0)
         default:
             guard let d = e.attributes["d"] else { throw error(e, "a <path> needs a d attribute") }
-            let result = Path.parse(svgPathData: d, mode: .strict, dialect: .gtk, elementLimit: limits.maxSegments)
-            if let failure = result.error { throw error(e, "d: \(failure)") }
+            // What earlier shapes left of the file's budget; one conic may overshoot it by its
+            // pieces, which the caller's running total then refuses.
+            let budget = max(limits.maxSegments - segmentCount, 0)
+            let result = Path.parse(svgPathData: d, mode: .strict, dialect: .gtk, elementLimit: budget)
+            if let failure = result.error {
+                if case .atMostElements = failure.expected { throw tooManySegments(e) }
+                throw error(e, "d: \(failure)")
+            }
             for element in result.path.elements {
                 if case .move(let p) = element, abs(p.x) > limits.maxCoordinate || abs(p.y) > limits.maxCoordinate {
                     throw error(e, "d: a coordinate is beyond ±\(limits.maxCoordinate)")
@@ -273,6 +284,10 @@ struct GPADocumentReader {
             }
             return result.path
         }
+    }
+
+    private func tooManySegments(_ e: SVGElement) -> SVGLoadError {
+        error(e, "the file has more than \(limits.maxSegments) path segments (a conic counts as the quadratic pieces it is drawn with)")
     }
 
     private func transformAttribute(_ e: SVGElement) throws -> Transform {

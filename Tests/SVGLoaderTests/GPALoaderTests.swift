@@ -14,9 +14,9 @@ struct GPALoaderTests {
         try GPALoader.load(contentsOf: fixtures.appendingPathComponent(name + ".gpa"))
     }
 
-    static func load(_ body: String, root: String = "") throws -> LoadedGPAIcon {
+    static func load(_ body: String, root: String = "", limits: SVGLimits = .default) throws -> LoadedGPAIcon {
         let text = "<svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1' \(root)>\n\(body)\n</svg>"
-        return try GPALoader.load(data: Data(text.utf8), name: "test.gpa")
+        return try GPALoader.load(data: Data(text.utf8), name: "test.gpa", limits: limits)
     }
 
     static func failure(_ body: String, root: String = "") -> String {
@@ -209,5 +209,35 @@ struct GPALoaderTests {
         // Every state is GTK's "all".
         #expect(loaded.icon.paths[0].states == .all)
         #expect(loaded.icon.paths[9_999].attachment?.host == 9_998)
+    }
+
+    /// The segment limit holds for the whole file, not for each path: three paths of 40 lines
+    /// each pass a limit of 120 and are refused, at the third, under a limit of 100.
+    @Test func theSegmentLimitCountsEveryPathOfTheFile() throws {
+        let forty = "M 0 0" + String(repeating: " l 1 0", count: 39)
+        let body = (0..<3).map { _ in "<path d='\(forty)'/>" }.joined(separator: "\n")
+        #expect(try Self.load(body, limits: SVGLimits(maxSegments: 120)).icon.paths.count == 3)
+        do {
+            _ = try Self.load(body, limits: SVGLimits(maxSegments: 100))
+            Issue.record("three paths of 40 segments passed a limit of 100")
+        } catch {
+            #expect("\(error)".hasPrefix("test.gpa line 4, <path>: the file has more than 100 path segments"), "\(error)")
+        }
+    }
+
+    /// A heavy conic is stored as many quadratic pieces, and the file's budget counts them: two
+    /// paths that each fit the limit are refused together.
+    @Test func conicsCountTheQuadraticPiecesTheyBecome() throws {
+        let conic = "<path d='M 0 0 o 5 0 5 5 99999'/>"
+        let pieces = try Self.load(conic).icon.paths[0].path.elements.count
+        #expect(pieces > 10)
+        let limits = SVGLimits(maxSegments: pieces + pieces / 2)
+        #expect(try Self.load(conic, limits: limits).icon.paths.count == 1)
+        do {
+            _ = try Self.load(conic + conic, limits: limits)
+            Issue.record("two conics of \(pieces) pieces each passed a limit of \(limits.maxSegments)")
+        } catch {
+            #expect("\(error)".contains("the file has more than \(limits.maxSegments) path segments"), "\(error)")
+        }
     }
 }

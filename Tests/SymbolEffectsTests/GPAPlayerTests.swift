@@ -267,4 +267,26 @@ struct GPAPlayerTests {
         h.set(5, at: .nan)
         #expect(h.switches.count == 3)
     }
+
+    /// Only paths drawn in part or carrying another are measured: a fade, a static path and a
+    /// path only attached to are not the same as an animate transition, a loop or a rider.
+    @Test func thePlayerMeasuresOnlyPathsThatAreDrawnInPartOrCarryAnother() throws {
+        let text = """
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1'>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground'/>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground' gpa:transition-type='fade'/>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground' gpa:transition-type='animate'/>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground' gpa:animation-type='automatic'/>
+            <path id='host' d='M 0 0 L 9 9' gpa:stroke='foreground'/>
+            <circle r='1' gpa:fill='foreground' gpa:attach-to='host'/>
+            </svg>
+            """
+        let icon = try GPALoader.load(data: Data(text.utf8), name: "m.gpa").icon
+        let player = GPAPlayer(icon)
+        #expect(player.measuredPathCount == 4)
+        // The unmeasured paths still draw whole.
+        let poses = player.pose(history: GPAStateHistory(initial: 0), at: 0)
+        #expect(poses[0].isWhole && poses[1].isWhole)
+    }
 }
+
