@@ -17,7 +17,8 @@ struct GPADocumentReader {
     private var animations: [GPAAnimationElement] = []
     /// The animation elements, with what they target, read after the shapes.
     private var pendingAnimations: [(element: SVGElement, target: GPAAnimationElement.Target)] = []
-    private var groupCount = 0
+    /// The own transform of each animated group, by its index.
+    private var groupTransforms: [Transform] = []
     /// The path elements of every shape read so far (a conic counts the quadratic pieces it is
     /// stored as), held to ``SVGLimits/maxSegments`` for the whole file as ``SymbolBuilder`` does.
     private var segmentCount = 0
@@ -72,7 +73,7 @@ struct GPADocumentReader {
             }
         }
         return GPAIcon(name: name, viewBox: viewBox, initialState: initialState, stateNames: stateNames,
-                       keywords: keywords, paths: paths, animations: animations)
+                       keywords: keywords, paths: paths, animations: animations, groupTransforms: groupTransforms)
     }
 
     private static let shapeNames: Set<String> = ["path", "circle", "rect"]
@@ -93,8 +94,8 @@ struct GPADocumentReader {
                 var inner = scopes
                 var innerSince = own.concatenating(sinceScope)
                 if !animated.isEmpty {
-                    let group = groupCount
-                    groupCount += 1
+                    let group = groupTransforms.count
+                    groupTransforms.append(own)
                     inner.append(GPATransformScope(group: group, transform: own, outer: sinceScope))
                     innerSince = .identity
                     for a in animated { pendingAnimations.append((a, .group(group))) }

@@ -240,4 +240,19 @@ struct GPALoaderTests {
             #expect("\(error)".contains("the file has more than \(limits.maxSegments) path segments"), "\(error)")
         }
     }
+
+    /// Each animated group's own transform is listed once, by group, even for a group without
+    /// shapes, so the player finds it without scanning every path's ancestry on every frame.
+    @Test func animatedGroupsListTheirOwnTransformsOnce() throws {
+        let spin = "<animateTransform attributeName='transform' type='rotate' from='0' to='90' dur='1s' fill='freeze'/>"
+        let icon = try Self.load("""
+            <g transform='translate(1 2)'>\(spin)</g>
+            <g transform='scale(3)'>\(spin)<g transform='translate(5 0)'>\(spin)<path d='M 0 0 L 1 1'/></g></g>
+            <g transform='translate(7 7)'><path d='M 0 0 L 1 1'/></g>
+            """).icon
+        #expect(icon.groupTransforms == [.translation(1, 2), .scale(3, 3), .translation(5, 0)])
+        #expect(icon.paths[0].ancestry.map(\.group) == [1, 2])
+        #expect(icon.groupTransform(0) == .translation(1, 2) && icon.groupTransform(9) == .identity)
+    }
 }
+

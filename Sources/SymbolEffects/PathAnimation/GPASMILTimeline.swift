@@ -31,7 +31,7 @@ struct GPASMILTimeline {
             let a = item.animation
             switch (a.attribute, a.target) {
             case (.transform(let type), .group(let g)):
-                let base = icon.groupTransform(g) ?? .identity
+                let base = icon.groupTransform(g)
                 let moved = Self.transform(type, item.value)
                 let below = groupTransforms[g] ?? base
                 groupTransforms[g] = a.isAdditive ? moved.concatenating(below) : moved
@@ -150,13 +150,5 @@ struct GPASMILTimeline {
         case .skewX: return .skewX(at(0, 0) * .pi / 180)
         case .skewY: return .skewY(at(0, 0) * .pi / 180)
         }
-    }
-}
-
-extension GPAIcon {
-    /// The static transform of animated group `g`.
-    func groupTransform(_ g: Int) -> Transform? {
-        for path in paths { for scope in path.ancestry where scope.group == g { return scope.transform } }
-        return nil
     }
 }
