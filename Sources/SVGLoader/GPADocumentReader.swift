@@ -205,14 +205,24 @@ struct GPADocumentReader {
         "animation-segment", "animation-easing", "attach-to", "attach-pos", "stroke-width",
     ]
 
-    /// The stroke and fill paints, from the first of: GTK's `gpa:stroke` / `gpa:fill`; the
-    /// style classes of older symbolic icons (`foreground-stroke`, `success-fill`, …); the plain
-    /// SVG `stroke` / `fill` colours (GTK's own files write all three, the classes and the
-    /// colours as fallbacks for other renderers). Without any, a shape is filled in the
-    /// foreground colour and not stroked, as SVG's defaults (black fill, no stroke) map.
+    /// The stroke and fill paints, decided once for the element as GTK's path paintable does:
+    /// with `gpa:stroke` or `gpa:fill`, those alone (one absent is no paint); otherwise the style
+    /// classes of older symbolic icons (`foreground-stroke`, `success-fill`, …); otherwise, a
+    /// symbolview extension, the plain SVG `stroke` / `fill` colours; and without any of these a
+    /// foreground fill and no stroke.
+    ///
+    /// GTK's older path-paintable parser switches on *any* `gpa:` attribute, which would leave
+    /// GTK's own demo icons that pair `gpa:states` with a class (user-trash-opening, bell)
+    /// unpainted; GTK 4.22 still paints those by their class, so only the paint attributes
+    /// switch here.
     private func paints(_ e: SVGElement) throws -> (stroke: GPAPaint?, fill: GPAPaint?) {
-        let classes = e.attributes["class"].map { Set($0.split(whereSeparator: \.isWhitespace).map(String.init)) }
-        let legacy = classes.map(Self.legacyPaints)
+        let gpaStroke = gpa(e, "stroke"), gpaFill = gpa(e, "fill")
+        if gpaStroke != nil || gpaFill != nil {
+            return (try gpaStroke.map { try paint(e, "gpa:stroke", $0) }, try gpaFill.map { try paint(e, "gpa:fill", $0) })
+        }
+        if let classes = e.attributes["class"] {
+            return Self.legacyPaints(Set(classes.split(whereSeparator: \.isWhitespace).map(String.init)))
+        }
         func plain(_ name: String) throws -> GPAPaint? {
             guard let text = e.attributes[name]?.trimmingCharacters(in: .whitespaces), text != "none" else { return nil }
             if text == "currentColor" { return .symbolic(.foreground) }
@@ -221,16 +231,8 @@ struct GPADocumentReader {
             }
             return .color(color)
         }
-        var stroke: GPAPaint?
-        if let s = gpa(e, "stroke") { stroke = try paint(e, "gpa:stroke", s) }
-        else if let s = legacy?.stroke { stroke = s }
-        else if e.attributes["stroke"] != nil { stroke = try plain("stroke") }
-        var fill: GPAPaint?
-        if let f = gpa(e, "fill") { fill = try paint(e, "gpa:fill", f) }
-        else if let legacy { fill = legacy.fill }
-        else if e.attributes["fill"] != nil { fill = try plain("fill") }
-        else { fill = .symbolic(.foreground) }
-        return (stroke, fill)
+        let fill = e.attributes["fill"] != nil ? try plain("fill") : .symbolic(.foreground)
+        return (try plain("stroke"), fill)
     }
 
     /// The paints the old symbolic icons' style classes imply (GTK's compatibility rules): a

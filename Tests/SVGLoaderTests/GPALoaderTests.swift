@@ -103,6 +103,22 @@ struct GPALoaderTests {
         #expect(abs(stroke.width(atWeight: 700) - 3.5) < 1e-12)
     }
 
+    /// With a gpa: paint, the element's other paints are not read: a stroke-only checkmark is
+    /// not filled, and a gpa:fill alone is not stroked by its class.
+    @Test func aGPAPaintAttributeDecidesBothPaints() throws {
+        let icon = try Self.load("""
+            <path d="M4 12 L10 18 L20 6" gpa:stroke="foreground" gpa:states="0"/>
+            <path d="M4 12 L10 18 L20 6" gpa:fill="success" class="foreground-stroke" stroke="#ff0000"/>
+            <path d="M4 12 L10 18 L20 6" gpa:states="0" class="foreground-stroke transparent-fill"/>
+            <path d="M4 12 L10 18 L20 6" gpa:states="0"/>
+            """).icon
+        #expect(icon.paths[0].stroke?.paint == .symbolic(.foreground) && icon.paths[0].fill == nil)
+        #expect(icon.paths[1].fill?.paint == .symbolic(.success) && icon.paths[1].stroke == nil)
+        // Other gpa: attributes leave the class in charge, as GTK's demo icons need.
+        #expect(icon.paths[2].stroke?.paint == .symbolic(.foreground) && icon.paths[2].fill == nil)
+        #expect(icon.paths[3].fill?.paint == .symbolic(.foreground) && icon.paths[3].stroke == nil)
+    }
+
     @Test func statesTakeNumbersNamesAllAndNone() throws {
         let icon = try Self.load("""
             <path d='M 0 0 L 1 1' gpa:states='0 63'/>
