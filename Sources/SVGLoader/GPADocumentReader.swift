@@ -211,10 +211,9 @@ struct GPADocumentReader {
     /// symbolview extension, the plain SVG `stroke` / `fill` colours; and without any of these a
     /// foreground fill and no stroke.
     ///
-    /// GTK's older path-paintable parser switches on *any* `gpa:` attribute, which would leave
-    /// GTK's own demo icons that pair `gpa:states` with a class (user-trash-opening, bell)
-    /// unpainted; GTK 4.22 still paints those by their class, so only the paint attributes
-    /// switch here.
+    /// GTK's path-paintable parser switches on *any* `gpa:` attribute, which would leave GTK's
+    /// own demo icons that pair `gpa:states` with a class (user-trash-opening, bell) unpainted,
+    /// so only the paint attributes switch here.
     private func paints(_ e: SVGElement) throws -> (stroke: GPAPaint?, fill: GPAPaint?) {
         let gpaStroke = gpa(e, "stroke"), gpaFill = gpa(e, "fill")
         if gpaStroke != nil || gpaFill != nil {
