@@ -288,5 +288,19 @@ struct GPAPlayerTests {
         let poses = player.pose(history: GPAStateHistory(initial: 0), at: 0)
         #expect(poses[0].isWhole && poses[1].isWhole)
     }
+
+    /// Under Reduce Motion a frozen animation holds its end value, also when it repeats forever.
+    @Test func reduceMotionHoldsTheEndValueOfAFrozenEndlessAnimation() {
+        let spin = GPAAnimationElement(target: .group(0), attribute: .transform(.rotate), begins: [.time(0)], duration: 1,
+                                       values: [[0], [90]], repeatCount: .infinity, freezes: true)
+        #expect(GPASMILTimeline.value(of: spin, elapsed: 0.25, reduceMotion: true) == [90])
+        var twice = spin
+        twice.repeatCount = 2
+        #expect(GPASMILTimeline.value(of: twice, elapsed: 0.25, reduceMotion: true) == [90])
+        var loose = spin
+        loose.freezes = false
+        #expect(GPASMILTimeline.value(of: loose, elapsed: 0.25, reduceMotion: true) == nil)
+        #expect(GPASMILTimeline.value(of: spin, elapsed: 0.25, reduceMotion: false) == [22.5])
+    }
 }
 

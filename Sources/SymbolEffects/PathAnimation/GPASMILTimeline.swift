@@ -85,13 +85,15 @@ struct GPASMILTimeline {
     }
 
     /// The animation's value `elapsed` seconds after it began, or nil when it has no effect
-    /// (ended without freezing). Under Reduce Motion it jumps to where it ends.
+    /// (ended without freezing). Under Reduce Motion it jumps to where it ends: a frozen
+    /// animation that repeats forever shows the end of its cycle.
     static func value(of a: GPAAnimationElement, elapsed: Double, reduceMotion: Bool) -> [Double]? {
         guard let duration = a.duration else { return a.values.first }   // an indefinite <set>
         let activeDuration = duration * a.repeatCount
         var elapsed = elapsed
         if reduceMotion {
             guard a.freezes || a.isSet else { return nil }
+            if !a.isSet && !activeDuration.isFinite { return interpolate(a, at: 1) }
             elapsed = activeDuration.isFinite ? activeDuration : 0
         }
         if a.isSet {
