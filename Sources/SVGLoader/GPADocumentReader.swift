@@ -182,7 +182,7 @@ struct GPADocumentReader {
             loop.repeatCount = r.trimmingCharacters(in: .whitespaces) == "indefinite"
                 ? .infinity : try number(e, "gpa:animation-repeat", r, positive: true)
         }
-        if let s = gpa(e, "animation-segment") { loop.segment = try number(e, "gpa:animation-segment", s, positive: true) }
+        if let s = gpa(e, "animation-segment") { loop.segment = try unit(e, "gpa:animation-segment", s) }
         if let easing = gpa(e, "animation-easing") { loop.easing = try self.easing(e, "gpa:animation-easing", easing) }
         item.animation = loop
 
@@ -377,7 +377,8 @@ struct GPADocumentReader {
         throw error(e, "\(attribute) is '\(text)'; expected one of " + options.keys.sorted().joined(separator: ", "))
     }
 
-    /// A clock value in seconds: a number with `s`, `ms` or nothing (seconds), as GTK reads it.
+    /// A clock value in seconds (``GPAValues/duration(_:)``): `s`, `ms` or a bare number as GTK
+    /// reads it, plus `min` and `h`, which are a symbolview extension.
     func duration(_ e: SVGElement, _ attribute: String, _ text: String, allowNegative: Bool) throws -> Double {
         guard let seconds = GPAValues.duration(text), allowNegative || seconds >= 0 else {
             throw error(e, "\(attribute) is '\(text)'; expected a \(allowNegative ? "" : "non-negative ")time such as 200ms or 0.2s")

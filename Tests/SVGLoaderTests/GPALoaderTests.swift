@@ -156,6 +156,7 @@ struct GPALoaderTests {
         ("<path d='M 0 0 L 1 1' gpa:transition-duration='-1s'/>", "gpa:transition-duration is '-1s'"),
         ("<path d='M 0 0 L 1 1' gpa:transition-duration='1e300s'/>", "times beyond"),
         ("<path d='M 0 0 L 1 1' gpa:origin='2'/>", "gpa:origin is '2'; expected a number from 0 to 1"),
+        ("<path d='M 0 0 L 1 1' gpa:animation-segment='1.5'/>", "gpa:animation-segment is '1.5'; expected a number from 0 to 1"),
         ("<path d='M 0 0 L 1 1' gpa:stroke='sparkly'/>", "gpa:stroke is 'sparkly'"),
         ("<path d='M 0 0 L 1 1' gpa:stroke='foreground' gpa:stroke-width='3 2 1'/>", "gpa:stroke-width is '3 2 1'"),
         ("<path d='M 0 0 L 1 1' stroke-width='NaN' gpa:stroke='foreground'/>", "stroke-width is 'NaN'"),
@@ -269,6 +270,17 @@ struct GPALoaderTests {
         #expect(icon.groupTransforms == [.translation(1, 2), .scale(3, 3), .translation(5, 0)])
         #expect(icon.paths[0].ancestry.map(\.group) == [1, 2])
         #expect(icon.groupTransform(0) == .translation(1, 2) && icon.groupTransform(9) == .identity)
+    }
+
+    /// Too many key values are refused by count, not called empty.
+    @Test func tooManyValuesAreCountedInTheMessage() {
+        let body = "<g><animateTransform attributeName='transform' type='rotate' dur='1s' values='0;1;2;3'/><path d='M 0 0 L 1 1'/></g>"
+        do {
+            _ = try Self.load(body, limits: SVGLimits(maxSegments: 3))
+            Issue.record("four values passed a limit of three")
+        } catch {
+            #expect("\(error)".contains("values has 4 entries; at most 3 are allowed"), "\(error)")
+        }
     }
 }
 

@@ -17,7 +17,7 @@ public struct GPALoop: Hashable, Sendable {
     public var duration: Double
     /// Cycles; infinite by default (`indefinite`).
     public var repeatCount: Double
-    /// The drawn fraction for the segment directions (default 0.2).
+    /// The drawn fraction for the segment directions, 0 to 1 (default 0.2).
     public var segment: Double
     public var easing: GPAEasing
 
