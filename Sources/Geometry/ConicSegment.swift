@@ -9,8 +9,11 @@ import Foundation
 /// distance from the true curve is bounded; every consumer (flattener, measurer, stroker) then
 /// handles it like any other curve.
 public struct ConicSegment: Hashable, Sendable {
+    /// Where the curve starts (t = 0).
     public var start: Point
+    /// The control point, which pulls the curve towards it in proportion to ``weight``.
     public var control: Point
+    /// Where the curve ends (t = 1).
     public var end: Point
     /// The control point's weight: 1 is a quadratic Bézier, below 1 an ellipse's arc, above 1 a
     /// hyperbola's. It must be positive and finite.

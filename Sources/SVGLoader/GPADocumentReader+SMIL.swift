@@ -76,7 +76,10 @@ extension GPADocumentReader {
             warn(e, "an animation without values or to (e.g. by) is ignored")
             return nil
         }
-        guard !values.isEmpty, values.count <= limits.maxSegments else { throw error(e, "values is empty") }
+        guard !values.isEmpty else { throw error(e, "values is empty") }
+        guard values.count <= limits.maxSegments else {
+            throw error(e, "values has \(values.count) entries; at most \(limits.maxSegments) are allowed")
+        }
 
         let modeName = e.attributes["calcMode"] ?? (e.name == "set" ? "discrete" : "linear")
         guard let calcMode = GPAAnimationElement.CalcMode(rawValue: modeName) else {

@@ -17,7 +17,11 @@ struct GPADocumentReader {
     private var animations: [GPAAnimationElement] = []
     /// The animation elements, with what they target, read after the shapes.
     private var pendingAnimations: [(element: SVGElement, target: GPAAnimationElement.Target)] = []
-    private var groupCount = 0
+    /// The own transform of each animated group, by its index.
+    private var groupTransforms: [Transform] = []
+    /// The path elements of every shape read so far (a conic counts the quadratic pieces it is
+    /// stored as), held to ``SVGLimits/maxSegments`` for the whole file as ``SymbolBuilder`` does.
+    private var segmentCount = 0
     /// Warnings already given, so a file with 10,000 paths gives each kind once per element name.
     private var warned: Set<String> = []
 
@@ -69,7 +73,7 @@ struct GPADocumentReader {
             }
         }
         return GPAIcon(name: name, viewBox: viewBox, initialState: initialState, stateNames: stateNames,
-                       keywords: keywords, paths: paths, animations: animations)
+                       keywords: keywords, paths: paths, animations: animations, groupTransforms: groupTransforms)
     }
 
     private static let shapeNames: Set<String> = ["path", "circle", "rect"]
@@ -90,8 +94,8 @@ struct GPADocumentReader {
                 var inner = scopes
                 var innerSince = own.concatenating(sinceScope)
                 if !animated.isEmpty {
-                    let group = groupCount
-                    groupCount += 1
+                    let group = groupTransforms.count
+                    groupTransforms.append(own)
                     inner.append(GPATransformScope(group: group, transform: own, outer: sinceScope))
                     innerSince = .identity
                     for a in animated { pendingAnimations.append((a, .group(group))) }
@@ -114,6 +118,8 @@ struct GPADocumentReader {
     private mutating func readShape(_ e: SVGElement, scopes: [GPATransformScope], parentTransform: Transform,
                                     sinceScope: Transform) throws {
         let path = try geometry(of: e)
+        segmentCount += path.elements.count
+        if segmentCount > limits.maxSegments { throw tooManySegments(e) }
         let own = try transformAttribute(e)
         let index = paths.count
         var item = GPAPath(id: e.attributes["id"], path: path, transform: own.concatenating(parentTransform),
@@ -176,7 +182,7 @@ struct GPADocumentReader {
             loop.repeatCount = r.trimmingCharacters(in: .whitespaces) == "indefinite"
                 ? .infinity : try number(e, "gpa:animation-repeat", r, positive: true)
         }
-        if let s = gpa(e, "animation-segment") { loop.segment = try number(e, "gpa:animation-segment", s, positive: true) }
+        if let s = gpa(e, "animation-segment") { loop.segment = try unit(e, "gpa:animation-segment", s) }
         if let easing = gpa(e, "animation-easing") { loop.easing = try self.easing(e, "gpa:animation-easing", easing) }
         item.animation = loop
 
@@ -199,14 +205,23 @@ struct GPADocumentReader {
         "animation-segment", "animation-easing", "attach-to", "attach-pos", "stroke-width",
     ]
 
-    /// The stroke and fill paints, from the first of: GTK's `gpa:stroke` / `gpa:fill`; the
-    /// style classes of older symbolic icons (`foreground-stroke`, `success-fill`, …); the plain
-    /// SVG `stroke` / `fill` colours (GTK's own files write all three, the classes and the
-    /// colours as fallbacks for other renderers). Without any, a shape is filled in the
-    /// foreground colour and not stroked, as SVG's defaults (black fill, no stroke) map.
+    /// The stroke and fill paints, decided once for the element as GTK's path paintable does:
+    /// with `gpa:stroke` or `gpa:fill`, those alone (one absent is no paint); otherwise the style
+    /// classes of older symbolic icons (`foreground-stroke`, `success-fill`, …); otherwise, a
+    /// symbolview extension, the plain SVG `stroke` / `fill` colours; and without any of these a
+    /// foreground fill and no stroke.
+    ///
+    /// GTK's path-paintable parser switches on *any* `gpa:` attribute, which would leave GTK's
+    /// own demo icons that pair `gpa:states` with a class (user-trash-opening, bell) unpainted,
+    /// so only the paint attributes switch here.
     private func paints(_ e: SVGElement) throws -> (stroke: GPAPaint?, fill: GPAPaint?) {
-        let classes = e.attributes["class"].map { Set($0.split(whereSeparator: \.isWhitespace).map(String.init)) }
-        let legacy = classes.map(Self.legacyPaints)
+        let gpaStroke = gpa(e, "stroke"), gpaFill = gpa(e, "fill")
+        if gpaStroke != nil || gpaFill != nil {
+            return (try gpaStroke.map { try paint(e, "gpa:stroke", $0) }, try gpaFill.map { try paint(e, "gpa:fill", $0) })
+        }
+        if let classes = e.attributes["class"] {
+            return Self.legacyPaints(Set(classes.split(whereSeparator: \.isWhitespace).map(String.init)))
+        }
         func plain(_ name: String) throws -> GPAPaint? {
             guard let text = e.attributes[name]?.trimmingCharacters(in: .whitespaces), text != "none" else { return nil }
             if text == "currentColor" { return .symbolic(.foreground) }
@@ -215,16 +230,8 @@ struct GPADocumentReader {
             }
             return .color(color)
         }
-        var stroke: GPAPaint?
-        if let s = gpa(e, "stroke") { stroke = try paint(e, "gpa:stroke", s) }
-        else if let s = legacy?.stroke { stroke = s }
-        else if e.attributes["stroke"] != nil { stroke = try plain("stroke") }
-        var fill: GPAPaint?
-        if let f = gpa(e, "fill") { fill = try paint(e, "gpa:fill", f) }
-        else if let legacy { fill = legacy.fill }
-        else if e.attributes["fill"] != nil { fill = try plain("fill") }
-        else { fill = .symbolic(.foreground) }
-        return (stroke, fill)
+        let fill = e.attributes["fill"] != nil ? try plain("fill") : .symbolic(.foreground)
+        return (try plain("stroke"), fill)
     }
 
     /// The paints the old symbolic icons' style classes imply (GTK's compatibility rules): a
@@ -264,8 +271,14 @@ struct GPADocumentReader {
             return Path.rect(Rect(x: x, y: y, width: w, height: h), rx: rx ?? 0, ry: ry ?? 0)
         default:
             guard let d = e.attributes["d"] else { throw error(e, "a <path> needs a d attribute") }
-            let result = Path.parse(svgPathData: d, mode: .strict, dialect: .gtk, elementLimit: limits.maxSegments)
-            if let failure = result.error { throw error(e, "d: \(failure)") }
+            // What earlier shapes left of the file's budget; one conic may overshoot it by its
+            // pieces, which the caller's running total then refuses.
+            let budget = max(limits.maxSegments - segmentCount, 0)
+            let result = Path.parse(svgPathData: d, mode: .strict, dialect: .gtk, elementLimit: budget)
+            if let failure = result.error {
+                if case .atMostElements = failure.expected { throw tooManySegments(e) }
+                throw error(e, "d: \(failure)")
+            }
             for element in result.path.elements {
                 if case .move(let p) = element, abs(p.x) > limits.maxCoordinate || abs(p.y) > limits.maxCoordinate {
                     throw error(e, "d: a coordinate is beyond ±\(limits.maxCoordinate)")
@@ -273,6 +286,10 @@ struct GPADocumentReader {
             }
             return result.path
         }
+    }
+
+    private func tooManySegments(_ e: SVGElement) -> SVGLoadError {
+        error(e, "the file has more than \(limits.maxSegments) path segments (a conic counts as the quadratic pieces it is drawn with)")
     }
 
     private func transformAttribute(_ e: SVGElement) throws -> Transform {
@@ -360,7 +377,8 @@ struct GPADocumentReader {
         throw error(e, "\(attribute) is '\(text)'; expected one of " + options.keys.sorted().joined(separator: ", "))
     }
 
-    /// A clock value in seconds: a number with `s`, `ms` or nothing (seconds), as GTK reads it.
+    /// A clock value in seconds (``GPAValues/duration(_:)``): `s`, `ms` or a bare number as GTK
+    /// reads it, plus `min` and `h`, which are a symbolview extension.
     func duration(_ e: SVGElement, _ attribute: String, _ text: String, allowNegative: Bool) throws -> Double {
         guard let seconds = GPAValues.duration(text), allowNegative || seconds >= 0 else {
             throw error(e, "\(attribute) is '\(text)'; expected a \(allowNegative ? "" : "non-negative ")time such as 200ms or 0.2s")

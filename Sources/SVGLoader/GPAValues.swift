@@ -17,8 +17,9 @@ enum GPAValues {
         return out
     }
 
-    /// A clock value in seconds: `200ms`, `0.2s`, `1.5min`, `1h` or a bare number of seconds
-    /// (as both GTK's attributes and SMIL's timing attributes read it); nil if malformed.
+    /// A clock value in seconds: `200ms`, `0.2s` or a bare number of seconds, as GTK reads its
+    /// `gpa:` times and SMIL's timing attributes; `1.5min` and `1h` are also read, a symbolview
+    /// extension (SMIL has them, GTK's `gpa:` attributes do not). Nil if malformed.
     static func duration(_ text: String) -> Double? {
         let t = text.trimmingCharacters(in: .whitespaces)
         let units: [(String, Double)] = [("ms", 0.001), ("min", 60), ("h", 3600), ("s", 1)]

@@ -12,8 +12,9 @@ extension ViewerState {
         guard scene == .drawOn, showsPathAnimations else { return nil }
         if let digit = key.digit { return digit }
         guard key == .toggleDraw else { return nil }
-        // Space: out to unset, or back in to the last state shown (the icons' own at first).
-        let shown = stateSwitches.last { $0.time <= s }?.state
+        // Space: out to unset, or back in to the last state shown. Before any switch the icons
+        // show their own initial state, so the first press draws them out.
+        let shown = stateSwitches.last { $0.time <= s }?.state ?? Self.iconsOwnState
         if shown != GPAState.unset { return GPAState.unset }
         return stateSwitches.last { $0.time <= s && $0.state != GPAState.unset }?.state ?? Self.iconsOwnState
     }

@@ -14,9 +14,9 @@ struct GPALoaderTests {
         try GPALoader.load(contentsOf: fixtures.appendingPathComponent(name + ".gpa"))
     }
 
-    static func load(_ body: String, root: String = "") throws -> LoadedGPAIcon {
+    static func load(_ body: String, root: String = "", limits: SVGLimits = .default) throws -> LoadedGPAIcon {
         let text = "<svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1' \(root)>\n\(body)\n</svg>"
-        return try GPALoader.load(data: Data(text.utf8), name: "test.gpa")
+        return try GPALoader.load(data: Data(text.utf8), name: "test.gpa", limits: limits)
     }
 
     static func failure(_ body: String, root: String = "") -> String {
@@ -103,6 +103,22 @@ struct GPALoaderTests {
         #expect(abs(stroke.width(atWeight: 700) - 3.5) < 1e-12)
     }
 
+    /// With a gpa: paint, the element's other paints are not read: a stroke-only checkmark is
+    /// not filled, and a gpa:fill alone is not stroked by its class.
+    @Test func aGPAPaintAttributeDecidesBothPaints() throws {
+        let icon = try Self.load("""
+            <path d="M4 12 L10 18 L20 6" gpa:stroke="foreground" gpa:states="0"/>
+            <path d="M4 12 L10 18 L20 6" gpa:fill="success" class="foreground-stroke" stroke="#ff0000"/>
+            <path d="M4 12 L10 18 L20 6" gpa:states="0" class="foreground-stroke transparent-fill"/>
+            <path d="M4 12 L10 18 L20 6" gpa:states="0"/>
+            """).icon
+        #expect(icon.paths[0].stroke?.paint == .symbolic(.foreground) && icon.paths[0].fill == nil)
+        #expect(icon.paths[1].fill?.paint == .symbolic(.success) && icon.paths[1].stroke == nil)
+        // Other gpa: attributes leave the class in charge, as GTK's demo icons need.
+        #expect(icon.paths[2].stroke?.paint == .symbolic(.foreground) && icon.paths[2].fill == nil)
+        #expect(icon.paths[3].fill?.paint == .symbolic(.foreground) && icon.paths[3].stroke == nil)
+    }
+
     @Test func statesTakeNumbersNamesAllAndNone() throws {
         let icon = try Self.load("""
             <path d='M 0 0 L 1 1' gpa:states='0 63'/>
@@ -140,6 +156,7 @@ struct GPALoaderTests {
         ("<path d='M 0 0 L 1 1' gpa:transition-duration='-1s'/>", "gpa:transition-duration is '-1s'"),
         ("<path d='M 0 0 L 1 1' gpa:transition-duration='1e300s'/>", "times beyond"),
         ("<path d='M 0 0 L 1 1' gpa:origin='2'/>", "gpa:origin is '2'; expected a number from 0 to 1"),
+        ("<path d='M 0 0 L 1 1' gpa:animation-segment='1.5'/>", "gpa:animation-segment is '1.5'; expected a number from 0 to 1"),
         ("<path d='M 0 0 L 1 1' gpa:stroke='sparkly'/>", "gpa:stroke is 'sparkly'"),
         ("<path d='M 0 0 L 1 1' gpa:stroke='foreground' gpa:stroke-width='3 2 1'/>", "gpa:stroke-width is '3 2 1'"),
         ("<path d='M 0 0 L 1 1' stroke-width='NaN' gpa:stroke='foreground'/>", "stroke-width is 'NaN'"),
@@ -210,4 +227,60 @@ struct GPALoaderTests {
         #expect(loaded.icon.paths[0].states == .all)
         #expect(loaded.icon.paths[9_999].attachment?.host == 9_998)
     }
+
+    /// The segment limit holds for the whole file, not for each path: three paths of 40 lines
+    /// each pass a limit of 120 and are refused, at the third, under a limit of 100.
+    @Test func theSegmentLimitCountsEveryPathOfTheFile() throws {
+        let forty = "M 0 0" + String(repeating: " l 1 0", count: 39)
+        let body = (0..<3).map { _ in "<path d='\(forty)'/>" }.joined(separator: "\n")
+        #expect(try Self.load(body, limits: SVGLimits(maxSegments: 120)).icon.paths.count == 3)
+        do {
+            _ = try Self.load(body, limits: SVGLimits(maxSegments: 100))
+            Issue.record("three paths of 40 segments passed a limit of 100")
+        } catch {
+            #expect("\(error)".hasPrefix("test.gpa line 4, <path>: the file has more than 100 path segments"), "\(error)")
+        }
+    }
+
+    /// A heavy conic is stored as many quadratic pieces, and the file's budget counts them: two
+    /// paths that each fit the limit are refused together.
+    @Test func conicsCountTheQuadraticPiecesTheyBecome() throws {
+        let conic = "<path d='M 0 0 o 5 0 5 5 99999'/>"
+        let pieces = try Self.load(conic).icon.paths[0].path.elements.count
+        #expect(pieces > 10)
+        let limits = SVGLimits(maxSegments: pieces + pieces / 2)
+        #expect(try Self.load(conic, limits: limits).icon.paths.count == 1)
+        do {
+            _ = try Self.load(conic + conic, limits: limits)
+            Issue.record("two conics of \(pieces) pieces each passed a limit of \(limits.maxSegments)")
+        } catch {
+            #expect("\(error)".contains("the file has more than \(limits.maxSegments) path segments"), "\(error)")
+        }
+    }
+
+    /// Each animated group's own transform is listed once, by group, even for a group without
+    /// shapes, so the player finds it without scanning every path's ancestry on every frame.
+    @Test func animatedGroupsListTheirOwnTransformsOnce() throws {
+        let spin = "<animateTransform attributeName='transform' type='rotate' from='0' to='90' dur='1s' fill='freeze'/>"
+        let icon = try Self.load("""
+            <g transform='translate(1 2)'>\(spin)</g>
+            <g transform='scale(3)'>\(spin)<g transform='translate(5 0)'>\(spin)<path d='M 0 0 L 1 1'/></g></g>
+            <g transform='translate(7 7)'><path d='M 0 0 L 1 1'/></g>
+            """).icon
+        #expect(icon.groupTransforms == [.translation(1, 2), .scale(3, 3), .translation(5, 0)])
+        #expect(icon.paths[0].ancestry.map(\.group) == [1, 2])
+        #expect(icon.groupTransform(0) == .translation(1, 2) && icon.groupTransform(9) == .identity)
+    }
+
+    /// Too many key values are refused by count, not called empty.
+    @Test func tooManyValuesAreCountedInTheMessage() {
+        let body = "<g><animateTransform attributeName='transform' type='rotate' dur='1s' values='0;1;2;3'/><path d='M 0 0 L 1 1'/></g>"
+        do {
+            _ = try Self.load(body, limits: SVGLimits(maxSegments: 3))
+            Issue.record("four values passed a limit of three")
+        } catch {
+            #expect("\(error)".contains("values has 4 entries; at most 3 are allowed"), "\(error)")
+        }
+    }
 }
+

@@ -46,6 +46,16 @@ import SymbolModel
         #expect(s.stateSwitches.map(\.state) == [GPAState.unset, ViewerState.iconsOwnState, 3, GPAState.unset, 3])
     }
 
+    /// Before any switch the icons show their own state: one press of Space draws them out, and
+    /// the next brings that state back.
+    @Test func theFirstSpaceDrawsTheIconsOutOfTheirOwnState() throws {
+        var s = try Self.state(files: ["a.gpa"])
+        s.apply(.toggleDraw, at: 1)
+        #expect(s.stateSwitches.map(\.state) == [GPAState.unset])
+        s.apply(.toggleDraw, at: 2)
+        #expect(s.stateSwitches.map(\.state) == [GPAState.unset, ViewerState.iconsOwnState])
+    }
+
     @Test func gridCuesOfGPAFilesCarryTheSwitchesUpToTheFrame() throws {
         var s = try Self.state(files: ["a.gpa", "--svg", "b.svg"])
         s.apply(ViewerKey(character: "1")!, at: 1)

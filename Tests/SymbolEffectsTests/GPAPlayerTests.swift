@@ -267,4 +267,40 @@ struct GPAPlayerTests {
         h.set(5, at: .nan)
         #expect(h.switches.count == 3)
     }
+
+    /// Only paths drawn in part or carrying another are measured: a fade, a static path and a
+    /// path only attached to are not the same as an animate transition, a loop or a rider.
+    @Test func thePlayerMeasuresOnlyPathsThatAreDrawnInPartOrCarryAnother() throws {
+        let text = """
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1'>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground'/>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground' gpa:transition-type='fade'/>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground' gpa:transition-type='animate'/>
+            <path d='M 0 0 L 9 9' gpa:stroke='foreground' gpa:animation-type='automatic'/>
+            <path id='host' d='M 0 0 L 9 9' gpa:stroke='foreground'/>
+            <circle r='1' gpa:fill='foreground' gpa:attach-to='host'/>
+            </svg>
+            """
+        let icon = try GPALoader.load(data: Data(text.utf8), name: "m.gpa").icon
+        let player = GPAPlayer(icon)
+        #expect(player.measuredPathCount == 4)
+        // The unmeasured paths still draw whole.
+        let poses = player.pose(history: GPAStateHistory(initial: 0), at: 0)
+        #expect(poses[0].isWhole && poses[1].isWhole)
+    }
+
+    /// Under Reduce Motion a frozen animation holds its end value, also when it repeats forever.
+    @Test func reduceMotionHoldsTheEndValueOfAFrozenEndlessAnimation() {
+        let spin = GPAAnimationElement(target: .group(0), attribute: .transform(.rotate), begins: [.time(0)], duration: 1,
+                                       values: [[0], [90]], repeatCount: .infinity, freezes: true)
+        #expect(GPASMILTimeline.value(of: spin, elapsed: 0.25, reduceMotion: true) == [90])
+        var twice = spin
+        twice.repeatCount = 2
+        #expect(GPASMILTimeline.value(of: twice, elapsed: 0.25, reduceMotion: true) == [90])
+        var loose = spin
+        loose.freezes = false
+        #expect(GPASMILTimeline.value(of: loose, elapsed: 0.25, reduceMotion: true) == nil)
+        #expect(GPASMILTimeline.value(of: spin, elapsed: 0.25, reduceMotion: false) == [22.5])
+    }
 }
+

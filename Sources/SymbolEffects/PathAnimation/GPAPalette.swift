@@ -6,9 +6,13 @@ import SymbolModel
 /// it follows the theme as GTK's foreground does; the others are fixed, close to GNOME's
 /// default palette, and can be replaced.
 public struct GPAPalette: Hashable, Sendable {
+    /// `success`: green.
     public var success: RGBA
+    /// `warning`: amber.
     public var warning: RGBA
+    /// `error`: red.
     public var error: RGBA
+    /// `accent`: blue.
     public var accent: RGBA
 
     public init(success: RGBA = RGBA(0.15, 0.64, 0.41), warning: RGBA = RGBA(0.80, 0.55, 0.0),
@@ -19,6 +23,7 @@ public struct GPAPalette: Hashable, Sendable {
         self.accent = accent
     }
 
+    /// GNOME-like defaults.
     public static let standard = GPAPalette()
 
     /// The paint a `.gpa` colour becomes in the render tree.

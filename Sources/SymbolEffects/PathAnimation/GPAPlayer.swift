@@ -20,16 +20,30 @@ import SymbolModel
 /// to that state returns to it at once (GTK carries on). Reduce Motion stops loops (paths are
 /// drawn whole) and turns every transition into a fade.
 ///
-/// The player measures every path once when it is made; after that, posing is a pure function
-/// of the history, the time and the options.
+/// The player measures, once when it is made, the paths that are ever drawn in part or carry
+/// another: those with an *animate* transition or a loop, attachment hosts and attached paths.
+/// After that, posing is a pure function of the history, the time and the options.
 public final class GPAPlayer: @unchecked Sendable {
     public let icon: GPAIcon
-    /// Each path's arc-length measure in its own user space.
-    private let measures: [PathMeasure]
+    /// The arc-length measure, in its own user space, of each path that needs one; nil for a
+    /// path only ever drawn whole, so a file of 10,000 static paths measures none of them.
+    private let measures: [PathMeasure?]
 
     public init(_ icon: GPAIcon) {
         self.icon = icon
-        measures = icon.paths.map { PathMeasure($0.path, tolerance: 0.005) }
+        var needed = icon.paths.map { $0.transition.kind == .animate || $0.animation.isAutomatic || $0.attachment != nil }
+        for path in icon.paths {
+            if let host = path.attachment?.host, needed.indices.contains(host) { needed[host] = true }
+        }
+        measures = zip(icon.paths, needed).map { path, needed in needed ? PathMeasure(path.path, tolerance: 0.005) : nil }
+    }
+
+    /// How many paths the player measured when it was made.
+    var measuredPathCount: Int { measures.lazy.filter { $0 != nil }.count }
+
+    /// Path `i`'s measure; one the flags above did not foresee is made here, each time.
+    private func measure(_ i: Int) -> PathMeasure {
+        measures[i] ?? PathMeasure(icon.paths[i].path, tolerance: 0.005)
     }
 
     /// How one path is drawn at one time.
@@ -206,12 +220,12 @@ public final class GPAPlayer: @unchecked Sendable {
         let host = attachment.host
         let (tail, head) = hostPose.pieces.last ?? (0, 1)
         let fraction = tail + (head - tail) * attachment.position
-        let hostMeasure = measures[host]
+        let hostMeasure = measure(host)
         let at = hostMeasure.position(at: fraction * hostMeasure.length)
         let point = hostPose.transform.apply(at.point)
         let direction = hostPose.transform.applyToVector(at.tangent)
         let angle = direction == .zero ? 0 : atan2(direction.y, direction.x)
-        let own = measures[i]
+        let own = measure(i)
         let origin = icon.paths[i].origin
         let anchor = ownTransform.apply(origin != 0 ? own.position(at: own.length * origin).point
                                                     : Self.startPoint(of: icon.paths[i].path))
@@ -228,16 +242,16 @@ public final class GPAPlayer: @unchecked Sendable {
     /// The pieces of path `i` between fractions of its length; a piece running backwards
     /// (a segment that wrapped past the end) is drawn as its end part and its start part.
     private func trim(_ i: Int, _ pieces: [(Double, Double)]) -> Path {
-        let measure = measures[i]
-        let length = measure.length
+        let measured = measure(i)
+        let length = measured.length
         var out = Path()
         for (a, b) in pieces {
             let from = min(max(a, 0), 1), to = min(max(b, 0), 1)
             if from <= to {
-                out.append(contentsOf: measure.trimmed(from: from * length, to: to * length))
+                out.append(contentsOf: measured.trimmed(from: from * length, to: to * length))
             } else {
-                out.append(contentsOf: measure.trimmed(from: from * length, to: length))
-                out.append(contentsOf: measure.trimmed(from: 0, to: to * length))
+                out.append(contentsOf: measured.trimmed(from: from * length, to: length))
+                out.append(contentsOf: measured.trimmed(from: 0, to: to * length))
             }
         }
         return out

@@ -31,7 +31,7 @@ struct GPASMILTimeline {
             let a = item.animation
             switch (a.attribute, a.target) {
             case (.transform(let type), .group(let g)):
-                let base = icon.groupTransform(g) ?? .identity
+                let base = icon.groupTransform(g)
                 let moved = Self.transform(type, item.value)
                 let below = groupTransforms[g] ?? base
                 groupTransforms[g] = a.isAdditive ? moved.concatenating(below) : moved
@@ -85,13 +85,15 @@ struct GPASMILTimeline {
     }
 
     /// The animation's value `elapsed` seconds after it began, or nil when it has no effect
-    /// (ended without freezing). Under Reduce Motion it jumps to where it ends.
+    /// (ended without freezing). Under Reduce Motion it jumps to where it ends: a frozen
+    /// animation that repeats forever shows the end of its cycle.
     static func value(of a: GPAAnimationElement, elapsed: Double, reduceMotion: Bool) -> [Double]? {
         guard let duration = a.duration else { return a.values.first }   // an indefinite <set>
         let activeDuration = duration * a.repeatCount
         var elapsed = elapsed
         if reduceMotion {
             guard a.freezes || a.isSet else { return nil }
+            if !a.isSet && !activeDuration.isFinite { return interpolate(a, at: 1) }
             elapsed = activeDuration.isFinite ? activeDuration : 0
         }
         if a.isSet {
@@ -150,13 +152,5 @@ struct GPASMILTimeline {
         case .skewX: return .skewX(at(0, 0) * .pi / 180)
         case .skewY: return .skewY(at(0, 0) * .pi / 180)
         }
-    }
-}
-
-extension GPAIcon {
-    /// The static transform of animated group `g`.
-    func groupTransform(_ g: Int) -> Transform? {
-        for path in paths { for scope in path.ancestry where scope.group == g { return scope.transform } }
-        return nil
     }
 }

@@ -4,6 +4,7 @@
 /// The icon shows `initial` from time 0 (looping animations start then), and switches at each
 /// of `switches`, which are kept in time order. A switch to the state already shown does nothing.
 public struct GPAStateHistory: Hashable, Sendable {
+    /// One change of state: to `state` at `time`.
     public struct Switch: Hashable, Sendable {
         /// Seconds.
         public var time: Double
@@ -16,7 +17,9 @@ public struct GPAStateHistory: Hashable, Sendable {
         }
     }
 
+    /// The state shown from time 0, in -1...63.
     public var initial: Int
+    /// The switches, in time order (equal times in the order they were set).
     public private(set) var switches: [Switch] = []
 
     public init(initial: Int, switches: [Switch] = []) {

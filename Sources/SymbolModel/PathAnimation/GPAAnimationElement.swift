@@ -28,13 +28,18 @@ public struct GPAAnimationElement: Sendable {
 
     /// SMIL's `calcMode`.
     public enum CalcMode: String, Hashable, Sendable {
+        /// Jumps from value to value; linear interpolates; paced is played as linear; spline
+        /// follows ``GPAAnimationElement/keySplines``.
         case discrete, linear, paced, spline
     }
 
+    /// The group or path it animates.
     public var target: Target
+    /// What it animates: a transform of one type, or opacity.
     public var attribute: Attribute
     /// `<set>`: the one value holds for the duration (or until the next begin when frozen).
     public var isSet: Bool
+    /// Its `begin` values; it starts at the latest instance at or before the time.
     public var begins: [Begin]
     /// Seconds per cycle; nil for `indefinite` (only meaningful for `<set>`).
     public var duration: Double?
@@ -44,6 +49,7 @@ public struct GPAAnimationElement: Sendable {
     public var keyTimes: [Double]?
     /// One cubic Bézier (x1, y1, x2, y2) per interval, for ``CalcMode/spline``.
     public var keySplines: [[Double]]
+    /// How values between ``keyTimes`` are found (`calcMode`).
     public var calcMode: CalcMode
     /// Cycles; infinite for `indefinite`.
     public var repeatCount: Double

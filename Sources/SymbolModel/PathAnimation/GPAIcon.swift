@@ -22,9 +22,13 @@ public struct GPAIcon: Sendable {
     public var paths: [GPAPath]
     /// SMIL animations keyed to state changes (`<animateTransform begin="gpa:states(1).begin">`).
     public var animations: [GPAAnimationElement]
+    /// The own `transform` of each group that SMIL animations target, indexed by
+    /// ``GPATransformScope/group``: what a replacing animation replaces and an additive one adds
+    /// to, found once here rather than in every path's ancestry on every frame.
+    public var groupTransforms: [Transform]
 
     public init(name: String, viewBox: Rect, initialState: Int = 0, stateNames: [String] = [], keywords: [String] = [],
-                paths: [GPAPath], animations: [GPAAnimationElement] = []) {
+                paths: [GPAPath], animations: [GPAAnimationElement] = [], groupTransforms: [Transform] = []) {
         self.name = name
         self.viewBox = viewBox
         self.initialState = initialState
@@ -32,6 +36,12 @@ public struct GPAIcon: Sendable {
         self.keywords = keywords
         self.paths = paths
         self.animations = animations
+        self.groupTransforms = groupTransforms
+    }
+
+    /// The own transform of animated group `g`; the identity for a group the icon does not list.
+    public func groupTransform(_ g: Int) -> Transform {
+        groupTransforms.indices.contains(g) ? groupTransforms[g] : .identity
     }
 
     /// The highest state any path names: a viewer offers states 0 through this one.

@@ -15,16 +15,21 @@ public struct GPAPath: Sendable {
     /// The element's own transform and those of the groups between it and the innermost
     /// animated group (all of ``transform`` when ``ancestry`` is empty).
     public var innerTransform: Transform
+    /// The states the element shows in (`gpa:states`, default all).
     public var states: GPAStateSet
+    /// How the element appears and disappears when the state changes (`gpa:transition-*`).
     public var transition: GPATransition
     /// Where a draw-in starts and a draw-out ends, as a fraction of the path's length
     /// (`gpa:origin`): 0 draws from the start, 0.5 grows from the middle both ways.
     public var origin: Double
+    /// The loop it plays while shown (`gpa:animation-*`).
     public var animation: GPALoop
     /// The path this one rides on (`gpa:attach-to`), as an index into ``GPAIcon/paths``, and
     /// where (`gpa:attach-pos`, a fraction of the host's drawn part).
     public var attachment: GPAAttachment?
+    /// The stroke; nil when the element is not stroked.
     public var stroke: GPAStroke?
+    /// The fill; nil when the element is not filled.
     public var fill: GPAFill?
 
     public init(id: String? = nil, path: Path, transform: Transform = .identity, ancestry: [GPATransformScope] = [],

@@ -2,6 +2,7 @@ import Geometry
 
 /// A path's stroke: paint, width with its weight range, caps and joins.
 public struct GPAStroke: Hashable, Sendable {
+    /// The colour (`gpa:stroke`, a stroke class, or the plain `stroke`).
     public var paint: GPAPaint
     /// Multiplies the paint's alpha (`stroke-opacity`).
     public var opacity: Double
@@ -10,8 +11,11 @@ public struct GPAStroke: Hashable, Sendable {
     /// The widths at the lightest (1) and heaviest (1000) weights (`gpa:stroke-width`,
     /// by default a quarter of and one and a half times `width`).
     public var minWidth: Double
+    /// See ``minWidth``.
     public var maxWidth: Double
+    /// `stroke-linecap`; round unless the element says otherwise, as in GTK.
     public var lineCap: LineCap
+    /// `stroke-linejoin`; round unless the element says otherwise, as in GTK.
     public var lineJoin: LineJoin
 
     public init(paint: GPAPaint, opacity: Double = 1, width: Double = 2, minWidth: Double? = nil, maxWidth: Double? = nil,
