@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Geometry
 import Raster
+import SymbolEffects
 import SymbolModel
 import SymbolRendering
 @testable import Scenes
@@ -51,6 +52,34 @@ import SymbolRendering
         let next = draw()
         #expect(next.pixels != first.pixels)
         #expect(next.fingerprint != first.fingerprint)
+    }
+
+    /// A `.gpa` icon that starts unset shows nothing; Space out and back in (the viewer's
+    /// "own state") draws it in to state 0 rather than back to unset.
+    @Test func aGPAIconThatStartsUnsetComesBackInToItsFirstState() throws {
+        let folder = NSTemporaryDirectory() + "symbolview-gpa-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/hidden.gpa"
+        try Data("""
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1' gpa:state='-1'>
+              <path d='M 2 8 L 14 8' stroke-width='3' gpa:stroke='foreground' gpa:states='0'/>
+            </svg>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let painter = EngineSymbolPainter()
+        try painter.preload([.file(path)])
+        func ink(_ switches: [GPAStateHistory.Switch]) -> Int {
+            var c = cue(.file(path))
+            c.motion = .pathAnimation(switches: switches, reduceMotion: false)
+            c.time = 10
+            let canvas = Canvas(width: 64, height: 64)
+            painter.draw(c, into: canvas)
+            return canvas.pixels.filter { $0 >> 24 != 0 }.count
+        }
+        #expect(ink([]) == 0)
+        let outAndIn = [GPAStateHistory.Switch(time: 1, state: GPAState.unset),
+                        GPAStateHistory.Switch(time: 2, state: ViewerState.iconsOwnState)]
+        #expect(ink(outAndIn) > 0)
     }
 
     /// `--svg good.svg bad.svg` with invalid UTF-8 in an attribute name killed the viewer
