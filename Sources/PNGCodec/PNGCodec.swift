@@ -26,8 +26,8 @@ public enum PNGCodec {
 
     /// Writes `canvas` to `path` as 8-bit RGBA (un-premultiplied), tagged sRGB. The file is
     /// written beside its destination under a temporary name and renamed into place, so a reader
-    /// never sees a half-written image. Bands of rows are compressed on `workers` threads
-    /// (``PNGEncoder``); the bytes are the same for any number of workers.
+    /// never sees a half-written image. Bands of rows are compressed on every core, or on
+    /// this thread with `workers` 1 (``PNGEncoder``); the bytes are the same either way.
     public static func write(_ canvas: Canvas, to path: String, compression: Compression = .small,
                              workers: Int = PNGCodec.defaultWorkers) throws {
         let bytes: [UInt8]

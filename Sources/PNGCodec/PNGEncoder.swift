@@ -42,24 +42,16 @@ enum PNGEncoder {
         var bands = [Band?](repeating: nil, count: bandCount)
         canvas.pixels.withUnsafeBufferPointer { pixels in
             let image = Image(pixels: pixels, width: width, height: height)
-            let lanes = max(1, min(workers, bandCount))
-            if lanes == 1 {
-                for b in 0..<bandCount {
-                    bands[b] = compressBand(b, of: image, rowsPerBand: rowsPerBand, last: b == bandCount - 1,
-                                            level: level, filtering: filtering)
-                }
+            func compress(_ b: Int) -> Band {
+                compressBand(b, of: image, rowsPerBand: rowsPerBand, last: b == bandCount - 1, level: level, filtering: filtering)
+            }
+            if workers <= 1 || bandCount == 1 {
+                for b in 0..<bandCount { bands[b] = compress(b) }
             } else {
-                // Each lane takes every lanes-th band and fills only those slots.
+                // Dispatch shares the bands out over the cores; each fills only its own slot.
                 bands.withUnsafeMutableBufferPointer { slots in
                     let shared = Slots(slots: slots)
-                    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                        var b = lane
-                        while b < bandCount {
-                            shared.slots[b] = compressBand(b, of: image, rowsPerBand: rowsPerBand, last: b == bandCount - 1,
-                                                           level: level, filtering: filtering)
-                            b += lanes
-                        }
-                    }
+                    DispatchQueue.concurrentPerform(iterations: bandCount) { b in shared.slots[b] = compress(b) }
                 }
             }
         }
@@ -163,17 +155,10 @@ enum PNGEncoder {
     private static func unpremultiply(row y: Int, of image: Image, into out: UnsafeMutablePointer<UInt8>) {
         let source = image.pixels.baseAddress! + y * image.width
         for x in 0..<image.width {
-            let p = source[x]
-            let a = p >> 24
-            var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-            if a != 255 && a != 0 {
-                r = min(255, (r * 255 + a / 2) / a)
-                g = min(255, (g * 255 + a / 2) / a)
-                b = min(255, (b * 255 + a / 2) / a)
-            }
+            let p = Color.straightARGB(fromPremultiplied: source[x])
             let o = out + 4 * x
-            o[0] = UInt8(truncatingIfNeeded: r); o[1] = UInt8(truncatingIfNeeded: g)
-            o[2] = UInt8(truncatingIfNeeded: b); o[3] = UInt8(truncatingIfNeeded: a)
+            o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8)
+            o[2] = UInt8(truncatingIfNeeded: p); o[3] = UInt8(truncatingIfNeeded: p >> 24)
         }
     }
 

@@ -1,3 +1,5 @@
+import Raster
+
 /// Canvas pixels (premultiplied `0xAARRGGBB`) in the form ffmpeg's `bgra` input wants.
 ///
 /// On a little-endian machine a `UInt32` `0xAARRGGBB` is stored as the bytes B, G, R, A, so an
@@ -18,18 +20,9 @@ enum PixelConversion {
         if out.count != pixels.count { out = [UInt32](repeating: 0, count: pixels.count) }
         out.withUnsafeMutableBufferPointer { dst in
             pixels.withUnsafeBufferPointer { src in
-                for i in 0..<src.count { dst[i] = straight(src[i]) }
+                for i in 0..<src.count { dst[i] = Color.straightARGB(fromPremultiplied: src[i]) }
             }
         }
-    }
-
-    /// One pixel with its colour divided by its alpha, rounded to nearest.
-    @inline(__always)
-    static func straight(_ p: UInt32) -> UInt32 {
-        let a = p >> 24
-        if a == 255 || a == 0 { return a == 0 ? 0 : p }
-        func channel(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
-        return a << 24 | channel(16) | channel(8) | channel(0)
     }
 
     /// `pixels` (`width × height`, both even) as planar Y′CbCr 4:2:0, BT.709 with limited range

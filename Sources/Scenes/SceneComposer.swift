@@ -66,6 +66,12 @@ public final class SceneComposer {
 
     // MARK: - Loader
 
+    /// The catalog symbols the scenes themselves draw (the hero, the loaders, the gallery), which
+    /// a viewer loads before its window opens.
+    public static var sceneSymbols: [SymbolSource] {
+        [.catalog("sparkles")] + loaders.map { .catalog($0.name) } + EffectsGallery.symbols
+    }
+
     /// The seed's four loaders: name, effect and colour.
     public static let loaders: [(name: String, effect: LoaderEffect, color: SystemColor)] = [
         ("gearshape.2.fill", .rotate, .gray),

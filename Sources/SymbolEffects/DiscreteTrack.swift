@@ -213,3 +213,19 @@ struct DiscreteTrack: Sendable {
         return Sample(motion: channel(motion: true, carry.motion), dim: channel(motion: false, carry.dim))
     }
 }
+
+extension DiscreteTrack.Shape {
+    /// The shape of a discrete effect; nil for the others (indefinite effects, transitions).
+    init?(_ kind: SymbolEffect.Kind) {
+        switch kind {
+        case .bounce: self = .bounce
+        case .wiggle: self = .wiggle
+        case .pulse: self = .pulse
+        default: return nil
+        }
+    }
+
+    /// The scope an effect of this shape has when it names none: SwiftUI bounces by layer and
+    /// wiggles and pulses the whole symbol.
+    var defaultScope: EffectScope { self == .bounce ? .byLayer : .wholeSymbol }
+}

@@ -16,6 +16,12 @@ extension SymbolAnimator {
     /// the waiting may add up to.
     static let discreteStagger = 0.06, discreteStaggerBudget = 0.24
 
+    /// How far apart by-layer slots start: the stagger, shortened so the last slot starts
+    /// within the budget.
+    var discreteStep: Double {
+        min(SymbolAnimator.discreteStagger, SymbolAnimator.discreteStaggerBudget / Double(slots.count - 1))
+    }
+
     func applyDiscrete(_ trigger: SymbolAnimation.Trigger, reduceMotion: ToggleHistory, at t: Double,
                        to state: inout SymbolState) {
         applyRuns(of: trigger.effect, at: t, to: &state) { shape, offset in
@@ -35,19 +41,14 @@ extension SymbolAnimator {
     /// Poses every slot from its track: `track(shape, offset)` gives the runs of one slot.
     private func applyRuns(of effect: SymbolEffect, at t: Double, to state: inout SymbolState,
                            track makeTrack: (DiscreteTrack.Shape, Double) -> DiscreteTrack) {
-        let shape: DiscreteTrack.Shape
-        switch effect.kind {
-        case .bounce: shape = .bounce
-        case .wiggle: shape = .wiggle
-        case .pulse: shape = .pulse
-        default: return  // the others are indefinite or transitions
-        }
+        // The others are indefinite or transitions.
+        guard let shape = DiscreteTrack.Shape(effect.kind) else { return }
         if shape == .pulse {
             let sample = makeTrack(.pulse, 0).sample(at: t)
             applyPulse(dim: sample.dim.value * SymbolAnimator.discretePulseDim, scope: effect.scope, to: &state)
             return
         }
-        let scope = effect.scope ?? (shape == .bounce ? .byLayer : .wholeSymbol)
+        let scope = effect.scope ?? shape.defaultScope
         func track(offset: Double) -> DiscreteTrack.Sample { makeTrack(shape, offset).sample(at: t) }
         if movesWhole(scope) {
             let s = track(offset: 0)
@@ -55,7 +56,7 @@ extension SymbolAnimator {
             state.opacity *= 1 - SymbolAnimator.reducedMotionDim * min(max(s.dim.value, 0), 1)
             return
         }
-        let step = min(SymbolAnimator.discreteStagger, SymbolAnimator.discreteStaggerBudget / Double(slots.count - 1))
+        let step = discreteStep
         var perSlot: [Int: (Transform, Double)] = [:]
         for i in state.layers.indices {
             let k = slots.of[i]

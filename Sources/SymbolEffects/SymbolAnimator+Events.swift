@@ -127,22 +127,16 @@ extension SymbolAnimator {
     /// ``applyDiscrete(_:reduceMotion:at:to:)`` builds it.
     private func runEvents(of effect: SymbolEffect, into out: inout [SymbolEvent],
                            track makeTrack: (DiscreteTrack.Shape, Double) -> DiscreteTrack) {
-        let shape: DiscreteTrack.Shape
-        switch effect.kind {
-        case .bounce: shape = .bounce
-        case .wiggle: shape = .wiggle
-        case .pulse: shape = .pulse
-        default: return
-        }
+        guard let shape = DiscreteTrack.Shape(effect.kind) else { return }
         let all = Array(symbol.layers.indices)
         var groups: [(offset: Double, layers: [Int])]
         if shape == .pulse {
             let marked = all.filter { symbol.layers[$0].pulses }
             groups = [(0, effect.scope == .wholeSymbol || marked.isEmpty ? all : marked)]
-        } else if movesWhole(effect.scope ?? (shape == .bounce ? .byLayer : .wholeSymbol)) {
+        } else if movesWhole(effect.scope ?? shape.defaultScope) {
             groups = [(0, all)]
         } else {
-            let step = min(SymbolAnimator.discreteStagger, SymbolAnimator.discreteStaggerBudget / Double(slots.count - 1))
+            let step = discreteStep
             groups = (0..<slots.count).map { k in (Double(k) * step, all.filter { slots.of[$0] == k }) }
         }
         let tracks = groups.map { makeTrack(shape, $0.offset) }

@@ -15,8 +15,7 @@ extension SymbolRenderer {
     public func draw(_ player: GPAPlayer, history: GPAStateHistory, at time: Double, in canvas: Canvas,
                      placement: SymbolPlacement, tint: Color, reduceMotion: Bool = false,
                      palette: GPAPalette = .standard) -> Int {
-        let options = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(placement.weight),
-                                     palette: palette)
+        let options = Self.playOptions(placement, reduceMotion: reduceMotion, palette: palette)
         let poses = player.pose(history: history, at: time, options: options)
         let symbol = player.symbol(posed: poses, options: options)
         let prepared = PreparedSymbol(symbol)
@@ -31,10 +30,14 @@ extension SymbolRenderer {
     public static func fingerprint(of player: GPAPlayer, history: GPAStateHistory, at time: Double,
                                    placement: SymbolPlacement, reduceMotion: Bool = false,
                                    palette: GPAPalette = .standard) -> Int {
-        let options = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(placement.weight),
-                                     palette: palette)
+        let options = playOptions(placement, reduceMotion: reduceMotion, palette: palette)
         return fingerprint(of: player.pose(history: history, at: time, options: options), player: player,
                            history: history, at: time, options: options)
+    }
+
+    /// How the player poses an icon drawn at `placement`: its weight as GTK's CSS weight.
+    private static func playOptions(_ placement: SymbolPlacement, reduceMotion: Bool, palette: GPAPalette) -> GPAPlayOptions {
+        GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(placement.weight), palette: palette)
     }
 
     private static func fingerprint(of poses: [GPAPlayer.PathPose], player: GPAPlayer, history: GPAStateHistory, at time: Double,

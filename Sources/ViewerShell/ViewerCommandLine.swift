@@ -26,7 +26,7 @@ public enum ViewerCommandLine {
             fonts = try FontBook.standard()
             // The seeds' own symbols must load (without them the catalog is missing); a
             // symbol the user asked for that does not load shows the placeholder instead.
-            try painter.preload([.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) } + EffectsGallery.symbols)
+            try painter.preload(SceneComposer.sceneSymbols)
         } catch {
             fail("symbolview: \(error)")
             return 2

@@ -40,8 +40,7 @@ func runScene(_ args: [String]) {
     do {
         let options = try ViewerOptions.parse(arguments)
         let painter = EngineSymbolPainter()
-        try painter.preload(Array(Set(options.symbols)) + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) }
-                            + EffectsGallery.symbols)
+        try painter.preload(SceneComposer.sceneSymbols + options.symbols)
         let renderer = SceneRenderer(composer: SceneComposer(fonts: try FontBook.standard()), symbolPainter: painter)
         session = try ViewerSession(options: options, renderer: SceneFrameRenderer(sceneRenderer: renderer))
     } catch {

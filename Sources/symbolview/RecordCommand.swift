@@ -48,8 +48,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
                 let painter = EngineSymbolPainter()
                 if first { painter.onProblem = { fail("warning: \($0)") } }
                 first = false
-                try painter.preload(scene.symbols + [.catalog("sparkles")] + SceneComposer.loaders.map { .catalog($0.name) }
-                                    + EffectsGallery.symbols)
+                try painter.preload(scene.symbols + SceneComposer.sceneSymbols)
                 let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
                 return SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
                                    showsHUD: options.hud, transparent: options.transparent, background: background)
