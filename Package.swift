@@ -1,15 +1,33 @@
 // swift-tools-version:5.9
 // symbolview: animated vector symbols on the Linux desktop.
 //
-// The modules form one short stack; each imports only those below it:
-//   Geometry (+ CRasterSupport) → Raster → PNGCodec
-//   Geometry → SymbolModel → SVGLoader (+ SymbolAssets, the catalog's SVG files as a resource)
-//   SymbolModel → SymbolEffects → SymbolRendering (+ Raster)
-//   SymbolRendering + SVGLoader + Typography → Scenes → Recording
-//   Scenes + Recording → ViewerShell (the only module that knows SDL)
-//   SymbolRendering + PNGCodec → Conformance (renders SVG test suites and compares with references)
-//   SymbolKit: the library product, re-exporting Geometry through SymbolRendering
-//   symbolview (command line), symbolbench (benchmarks)
+// The modules form one short stack; each imports only those below it. Bottom first, each with
+// what it depends on (kept equal to the targets below and to docs/architecture.md by ArchitectureTests):
+// module-graph:
+//   CSDL2
+//   CPNG
+//   CZlib
+//   CFreeType
+//   CFontconfig
+//   Geometry
+//   CRasterSupport
+//   Raster → Geometry, CRasterSupport
+//   PNGCodec → Raster, CPNG, CZlib
+//   SymbolModel → Geometry
+//   SymbolAssets
+//   SVGLoader → SymbolModel, Geometry, SymbolAssets
+//   SymbolEffects → SymbolModel, Geometry
+//   SymbolRendering → SymbolEffects, SymbolModel, Raster, Geometry
+//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering
+//   Typography → CFreeType, CFontconfig
+//   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry
+//   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry
+//   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec
+//   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
+//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance
+//   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader
+// end of module-graph
+// docs/architecture.md says what each module is for and how one frame travels through them.
 import PackageDescription
 
 // No target uses unsafe flags: SwiftPM refuses a versioned dependency on a package that does.
@@ -51,16 +69,16 @@ let package = Package(
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
                                                   "SymbolEffects", "SymbolRendering"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
-        .target(name: "Scenes", dependencies: ["SymbolRendering", "SVGLoader", "Typography", "Raster"]),
-        .target(name: "Recording", dependencies: ["Scenes", "PNGCodec", "Raster"]),
-        .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "CSDL2", "PNGCodec"]),
+        .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Typography", "Raster", "Geometry"]),
+        .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry"]),
+        .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "CSDL2", "PNGCodec"]),
 
         .target(name: "Conformance", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                                     "Raster", "PNGCodec", "Geometry"]),
 
         .executableTarget(name: "symbolview",
-                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SVGLoader", "PNGCodec",
-                                         "Typography", "Conformance"]),
+                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
+                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
                                                             "Typography", "SVGLoader"]),
 
@@ -69,16 +87,18 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"], exclude: ["Golden"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport"]),
-        .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport"]),
+        .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes", "Raster", "CSDL2"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
-        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SVGLoader", "Raster", "Geometry", "PNGCodec"],
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Raster", "Geometry", "PNGCodec"],
                     exclude: ["Golden", "RealWorld"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "symbolviewTests", dependencies: ["symbolview"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
+        // Keeps Package.swift, its header and docs/architecture.md drawing the same module graph.
+        .testTarget(name: "ArchitectureTests"),
     ]
 )
 
