@@ -52,8 +52,8 @@ public struct OfflineRecording {
 
     /// The most pixels a frame may have: 16.8 million (4096x4096, or 7680x2184). A frame is held
     /// three times over while it is encoded (the canvas and two in the encoder's pipeline), 64 MB
-    /// each at this size, and ffmpeg's encoders keep dozens more in their lookahead; 16384x16384
-    /// used to reach 5.3 GB before ffmpeg gave up.
+    /// each at this size, and ffmpeg's encoders keep dozens more in their lookahead, so memory
+    /// grows far faster than the frame.
     public static let maxFramePixels = 4096 * 4096
 
     /// Why a `width`×`height` frame is refused, or nil when it is within ``maxFramePixels``.

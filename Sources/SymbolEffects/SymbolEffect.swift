@@ -228,9 +228,6 @@ public enum WiggleDirection: Hashable, Sendable, CustomStringConvertible {
     /// Back and forth along `angle` degrees, clockwise from the positive x axis.
     case custom(angle: Double)
 
-    /// Whether the wiggle turns rather than moves.
-    public var isRotational: Bool { self == .clockwise || self == .counterClockwise }
-
     /// The unit direction of the first swing in design units (y down); nil for the turning ones.
     /// Forward is to the right (a left-to-right locale).
     public var vector: (x: Double, y: Double)? {

@@ -60,9 +60,6 @@ public struct GPAIcon: Sendable {
         guard let n = Int(text), (GPAState.unset...GPAState.maximum).contains(n) else { return nil }
         return n
     }
-
-    /// The index of the path with the given `id`.
-    public func pathIndex(id: String) -> Int? { paths.firstIndex { $0.id == id } }
 }
 
 /// The state symbols the `.gpa` format reserves.
