@@ -82,6 +82,32 @@ import SymbolRendering
         #expect(ink(outAndIn) > 0)
     }
 
+    /// The viewer's digit keys: switching bell.gpa from state 1 to 2 (both show its ringing
+    /// body) leaves every frame as it was, the swing running on from when state 1 was entered.
+    @Test func aDigitBetweenStatesShowingTheSamePathsChangesNoFrame() throws {
+        let bell = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/gpa/bell.gpa").standardizedFileURL.path
+        let painter = EngineSymbolPainter()
+        try painter.preload([.file(bell)])
+        func pixels(_ switches: [GPAStateHistory.Switch], at time: Double) -> [UInt32] {
+            var c = cue(.file(bell))
+            c.motion = .pathAnimation(switches: switches, reduceMotion: false)
+            c.time = time
+            let canvas = Canvas(width: 64, height: 64)
+            painter.draw(c, into: canvas)
+            return canvas.pixels
+        }
+        let one = [GPAStateHistory.Switch(time: 0.5, state: 1)]
+        let oneThenTwo = one + [GPAStateHistory.Switch(time: 1.3, state: 2)]
+        var moving = Set<Int>()
+        for k in 0...30 {
+            let t = 1.2 + Double(k) * 0.05
+            #expect(pixels(oneThenTwo, at: t) == pixels(one, at: t), "at \(t)")
+            moving.insert(pixels(one, at: t).hashValue)
+        }
+        #expect(moving.count > 3, "the bell swings")
+    }
+
     /// `--svg good.svg bad.svg` with invalid UTF-8 in an attribute name killed the viewer
     /// (XMLParser trapped); the bad file now shows the placeholder like any broken file.
     @Test func aFileWithInvalidUTF8InANameShowsThePlaceholder() throws {

@@ -6,19 +6,20 @@ import SymbolModel
 /// plain ``Symbol`` the renderer draws (draw it at ``SymbolWeight/regular``: the weight is
 /// already in the stroke widths, see ``GPAPlayOptions/weight``).
 ///
-/// The behaviour follows GTK 4.22's path paintable. When the state changes, paths leaving the
-/// old state go out first: each ends its transition when the *outgoing phase* ends (the longest
-/// `duration + delay` of the leaving paths), so a delay starts it earlier. Then paths entering
-/// the new state come in, each starting `delay` after the outgoing phase. Paths in both states
-/// stay. Looping animations (re)start when the outgoing phase ends. A path attached to another
-/// rides the host's drawn part: its origin point is moved onto the host at `attach-pos` along
-/// that part and turned by the host's direction there.
+/// The timing follows GTK 4.22's player (``GPATransitionTiming`` has the rules and the GTK
+/// functions they come from): one icon-wide delay, the longest `duration + delay` of any path's
+/// transition, separates a switch from the moment paths change state. Paths leaving the state
+/// set last end their transitions `delay` before it is over and hide then; paths entering show
+/// then and start theirs `delay` after it. Loops begin when their path enters its states from
+/// outside them and run on across changes among those states. A path attached to another rides
+/// the host's drawn part: its origin point is moved onto the host at `attach-pos` along that part
+/// and turned by the host's direction there.
 ///
 /// Where symbolview differs: *morph* (GTK blurs and thresholds the alpha into blobs) shrinks the
-/// path towards its centre while fading it; *blur* widens the stroke while fading it. A switch
-/// made during an outgoing phase starts from the state being left, as in GTK, but a switch back
-/// to that state returns to it at once (GTK carries on). Reduce Motion stops loops (paths are
-/// drawn whole) and turns every transition into a fade.
+/// path towards its centre while fading it; *blur* widens the stroke while fading it; a loop and
+/// a draw transition on one path are composed (the loop plays within the part the transition
+/// leaves drawn) where GTK's SMIL lets one replace the other. Reduce Motion stops loops (paths
+/// are drawn whole) and turns every transition into a fade.
 ///
 /// The player measures, once when it is made, the paths that are ever drawn in part or carry
 /// another: those with an *animate* transition or a loop, attachment hosts and attached paths.
@@ -28,9 +29,15 @@ public final class GPAPlayer: @unchecked Sendable {
     /// The arc-length measure, in its own user space, of each path that needs one; nil for a
     /// path only ever drawn whole, so a file of 10,000 static paths measures none of them.
     private let measures: [PathMeasure?]
+    /// GTK's icon-wide state-change delay, in seconds (see ``GPATransitionTiming``).
+    public let stateChangeDelay: Double
+    /// How long after that delay the slowest path may still move.
+    private let settleTail: Double
 
     public init(_ icon: GPAIcon) {
         self.icon = icon
+        stateChangeDelay = GPATransitionTiming.stateChangeDelay(of: icon)
+        settleTail = GPATransitionTiming.longestTail(of: icon)
         var needed = icon.paths.map { $0.transition.kind == .animate || $0.animation.isAutomatic || $0.attachment != nil }
         for path in icon.paths {
             if let host = path.attachment?.host, needed.indices.contains(host) { needed[host] = true }
@@ -75,8 +82,9 @@ public final class GPAPlayer: @unchecked Sendable {
 
     /// The pose of every path at `time`.
     public func pose(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> [PathPose] {
-        let timing = GPATransitionTiming(icon: icon, history: history, time: time, reduceMotion: options.reduceMotion)
-        let smil = GPASMILTimeline(icon: icon, history: history, time: time, reduceMotion: options.reduceMotion)
+        let timing = GPATransitionTiming(delay: stateChangeDelay, history: history, time: time)
+        let smil = GPASMILTimeline(icon: icon, history: history, time: time, delay: stateChangeDelay,
+                                   reduceMotion: options.reduceMotion)
         var poses = icon.paths.indices.map { i in
             pose(path: i, timing: timing, time: time, options: options, smil: smil)
         }
@@ -154,34 +162,22 @@ public final class GPAPlayer: @unchecked Sendable {
         var opacity = smil.pathOpacity[i] ?? 1
         for scope in path.ancestry { opacity *= smil.groupOpacity[scope.group] ?? 1 }
         var pose = PathPose(pieces: [], opacity: opacity, strokeScale: 1, transform: frameTransform(i, smil))
-        let inOld = path.states.contains(timing.oldState)
-        let inNew = path.states.contains(timing.newState)
+        let moment = timing.moment(of: path, at: time)
+        guard moment.isShown else { return pose }
         func animated(_ start: Double, _ end: Double) -> [(Double, Double)] {
-            if options.reduceMotion || !path.animation.isAutomatic || path.animation.duration <= 0 { return [(start, end)] }
-            let cycles = (time - timing.loopStart(at: time)) / path.animation.duration
+            guard !options.reduceMotion, path.animation.isAutomatic, path.animation.duration > 0,
+                  let loopStart = moment.loopStart else { return [(start, end)] }
+            let cycles = (time - loopStart) / path.animation.duration
             return path.animation.pieces(cycles: cycles, window: start, end, origin: path.origin)
-        }
-        guard timing.isRunning(at: time), inOld != inNew else {
-            // No transition: the path shows when the current state has it.
-            if inNew { pose.pieces = animated(0, 1) }
-            return pose
         }
         var kind = path.transition.kind
         if options.reduceMotion && kind != .none { kind = .fade }
-        let duration = path.transition.duration
-        let start = inOld ? timing.outEnd - (duration + path.transition.delay) : timing.outEnd + path.transition.delay
-        let end = start + duration
-        if time < start {
-            if inOld { pose.pieces = animated(0, 1) }
-            return pose
-        }
-        if time > end || duration <= 0 {
-            if inNew { pose.pieces = animated(0, 1) }
-            return pose
-        }
-        let progress = Self.ease(path.transition.easing, (time - start) / duration)
         // How far the path is towards gone: rising while it leaves, falling while it comes.
-        let gone = inOld ? progress : 1 - progress
+        let gone = moment.gone
+        guard gone > 0 else {
+            pose.pieces = animated(0, 1)
+            return pose
+        }
         switch kind {
         case .none:
             pose.pieces = animated(0, 1)
@@ -261,16 +257,25 @@ public final class GPAPlayer: @unchecked Sendable {
     /// still to come, no SMIL animation running or still to begin. A settled icon's look is its
     /// poses alone (a loop changes them every frame), which is what a shell compares to rest.
     public func isSettled(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> Bool {
-        let timing = GPATransitionTiming(icon: icon, history: history, time: time, reduceMotion: options.reduceMotion)
-        if timing.isRunning(at: time) { return false }
+        let timing = GPATransitionTiming(delay: stateChangeDelay, history: history, time: time)
+        if time <= timing.settleTime(tail: settleTail) { return false }
         if history.switches.contains(where: { $0.time > time }) { return false }
-        return !GPASMILTimeline.isMoving(icon, history: history, time: time)
+        return !GPASMILTimeline.isMoving(icon, history: history, time: time, delay: stateChangeDelay)
     }
 
-    /// How long a switch from `old` to `new` takes: its outgoing and incoming phases.
+    /// How long after a switch from `old` to `new` paths still change: GTK's icon-wide delay,
+    /// then the slowest of the entering paths' transitions (0 when no path enters or leaves).
     public static func transitionLength(_ icon: GPAIcon, from old: Int, to new: Int) -> Double {
-        let (out, into) = GPATransitionTiming.phases(icon: icon, from: old, to: new)
-        return max(0, out) + max(0, into)
+        var tail = 0.0, changes = false
+        for path in icon.paths where path.states.contains(old) != path.states.contains(new) {
+            changes = true
+            let t = path.transition
+            if path.states.contains(new) && t.kind != .none { tail = max(tail, t.delay + t.duration) }
+            tail = max(tail, -t.delay)
+        }
+        guard changes else { return 0 }
+        let length = GPATransitionTiming.stateChangeDelay(of: icon) + tail
+        return length.isFinite ? length : 0
     }
 
     /// `u` (clamped to 0...1) through a `.gpa` easing curve.

@@ -6,7 +6,8 @@ import SymbolModel
 /// and opacities they set, found from the state history alone.
 ///
 /// Each animation begins at the latest of its begin instances at or before the time (a state
-/// entered, a state left, or a fixed time); it then runs `dur × repeatCount` and holds its last
+/// entered, a state left, or a fixed time); a begin keyed to a state counts from the switch plus
+/// the icon-wide delay, as GTK fires it (``GPATransitionTiming``); it then runs `dur × repeatCount` and holds its last
 /// value if it freezes. Animations of one target stack in SMIL's order: the later begin on top,
 /// document order between equals; a replacing animation discards what is below it, an additive
 /// one applies on top of it.
@@ -18,11 +19,12 @@ struct GPASMILTimeline {
     var groupOpacity: [Int: Double] = [:]
     var pathOpacity: [Int: Double] = [:]
 
-    init(icon: GPAIcon, history: GPAStateHistory, time: Double, reduceMotion: Bool) {
+    /// `delay` is the icon's ``GPAPlayer/stateChangeDelay``.
+    init(icon: GPAIcon, history: GPAStateHistory, time: Double, delay: Double, reduceMotion: Bool) {
         guard !icon.animations.isEmpty else { return }
         var active: [(begin: Double, order: Int, animation: GPAAnimationElement, value: [Double])] = []
         for (order, animation) in icon.animations.enumerated() {
-            guard let begin = Self.latestBegin(of: animation, history: history, time: time) else { continue }
+            guard let begin = Self.latestBegin(of: animation, history: history, time: time, delay: delay) else { continue }
             guard let value = Self.value(of: animation, elapsed: time - begin, reduceMotion: reduceMotion) else { continue }
             active.append((begin, order, animation, value))
         }
@@ -50,12 +52,13 @@ struct GPASMILTimeline {
     }
 
     /// The latest time at or before `time` that one of the animation's begin values names.
-    static func latestBegin(of a: GPAAnimationElement, history: GPAStateHistory, time: Double) -> Double? {
-        beginInstances(of: a, history: history).filter { $0 <= time }.max()
+    static func latestBegin(of a: GPAAnimationElement, history: GPAStateHistory, time: Double, delay: Double) -> Double? {
+        beginInstances(of: a, history: history, delay: delay).filter { $0 <= time }.max()
     }
 
-    /// Every time the animation's begin values name, for the whole history.
-    static func beginInstances(of a: GPAAnimationElement, history: GPAStateHistory) -> [Double] {
+    /// Every time the animation's begin values name, for the whole history; a state change at
+    /// `t` fires its begins at `t + delay` plus their offsets.
+    static func beginInstances(of a: GPAAnimationElement, history: GPAStateHistory, delay: Double) -> [Double] {
         var times: [Double] = []
         for begin in a.begins {
             switch begin {
@@ -65,8 +68,8 @@ struct GPASMILTimeline {
                 for (i, sw) in history.switches.enumerated() {
                     let before = history.state(before: i)
                     guard sw.state != before else { continue }
-                    if edge == .begin && sw.state == s { times.append(sw.time + offset) }
-                    if edge == .end && before == s { times.append(sw.time + offset) }
+                    if edge == .begin && sw.state == s { times.append(sw.time + delay + offset) }
+                    if edge == .end && before == s { times.append(sw.time + delay + offset) }
                 }
             }
         }
@@ -74,9 +77,9 @@ struct GPASMILTimeline {
     }
 
     /// Whether any animation is running at `time` or will begin after it.
-    static func isMoving(_ icon: GPAIcon, history: GPAStateHistory, time: Double) -> Bool {
+    static func isMoving(_ icon: GPAIcon, history: GPAStateHistory, time: Double, delay: Double) -> Bool {
         for a in icon.animations {
-            let begins = beginInstances(of: a, history: history)
+            let begins = beginInstances(of: a, history: history, delay: delay)
             if begins.contains(where: { $0 > time }) { return true }
             guard let begin = begins.filter({ $0 <= time }).max(), let duration = a.duration else { continue }
             if time - begin < duration * a.repeatCount { return true }

@@ -2,7 +2,8 @@
 /// leaves (`gpa:transition-*`).
 public struct GPATransition: Hashable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        /// Appears and disappears at once (at the end of its delay).
+        /// Appears and disappears at once, when the icon-wide state-change delay is over (a
+        /// negative delay shows it that much earlier and hides it that much later).
         case none
         /// Draws in from ``GPAPath/origin`` outward, and draws out towards it.
         case animate
@@ -17,8 +18,9 @@ public struct GPATransition: Hashable, Sendable {
     public var kind: Kind
     /// Seconds.
     public var duration: Double
-    /// Seconds, possibly negative so transitions overlap: a disappearing path starts its
-    /// transition this much before the outgoing phase ends; an appearing one this much after.
+    /// Seconds, possibly negative so transitions overlap: a disappearing path ends its
+    /// transition this much before the icon-wide state-change delay is over; an appearing one
+    /// starts its transition this much after.
     public var delay: Double
     public var easing: GPAEasing
 
