@@ -21,7 +21,8 @@ func renderGPA(_ source: String, options: RenderOptions, out: String) throws -> 
     if cellWidth * cellHeight * frames > 8192 * 8192 {
         throw UsageError("an image \(cellWidth)x\(cellHeight) × --strip \(frames) is more than 8192x8192 pixels in all")
     }
-    // A strip without --time covers the switch's two phases (or a second when nothing transitions).
+    // A strip without --time runs from the switch until its last path settles (GTK's icon-wide
+    // delay, then the slowest arrival), or a second when no path enters or leaves.
     let span = options.time ?? max(GPAPlayer.transitionLength(icon, from: from, to: state), frames > 1 ? 1 : 0)
     let canvas = Canvas(width: cellWidth * frames, height: cellHeight, color: options.background)
     let renderer = SymbolRenderer()
