@@ -9,24 +9,27 @@
 //   CZlib
 //   CFreeType
 //   CFontconfig
+//   FileAccess
 //   Geometry
 //   CRasterSupport
 //   Raster → Geometry, CRasterSupport
-//   PNGCodec → Raster, CPNG, CZlib
+//   PNGCodec → Raster, FileAccess, CPNG, CZlib
 //   SymbolModel → Geometry
 //   SymbolAssets
-//   SVGLoader → SymbolModel, Geometry, SymbolAssets
+//   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess
 //   SymbolEffects → SymbolModel, Geometry
 //   SymbolRendering → SymbolEffects, SymbolModel, Raster, Geometry
 //   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering
 //   Typography → CFreeType, CFontconfig
 //   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry
-//   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry
-//   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec
+//   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess
+//   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
-//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance
+//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess
 //   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader
 // end of module-graph
+// FileAccess (file names as bytes, paths shown escaped, every output written safely) sits below
+// every module that touches files.
 // docs/architecture.md says what each module is for and how one frame travels through them.
 import PackageDescription
 
@@ -55,35 +58,38 @@ let package = Package(
 
         // The product's core: pure Swift, no C graphics library.
         .target(name: "Geometry"),
+        // How files are named, shown and written: every path to a system call and every output.
+        .target(name: "FileAccess"),
         // Float-to-integer conversions for the rasterizer's inner loops without Swift's range check.
         .target(name: "CRasterSupport"),
         .target(name: "Raster", dependencies: ["Geometry", "CRasterSupport"]),
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNG", "CZlib"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "FileAccess", "CPNG", "CZlib"]),
         .target(name: "SymbolModel", dependencies: ["Geometry"]),
         // The catalog's SVG files (assets/symbols) as a resource, found through Bundle.module.
         .target(name: "SymbolAssets", path: "assets", exclude: ["README.md", "tools"],
                 sources: ["SymbolAssets.swift"], resources: [.copy("symbols")]),
-        .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets"]),
+        .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
         .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "Raster", "Geometry"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
                                                   "SymbolEffects", "SymbolRendering"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Typography", "Raster", "Geometry"]),
-        .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry"]),
-        .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "CSDL2", "PNGCodec"]),
+        .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess"]),
+        .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "CSDL2", "PNGCodec", "FileAccess"]),
 
         .target(name: "Conformance", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                                     "Raster", "PNGCodec", "Geometry"]),
 
         .executableTarget(name: "symbolview",
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
-                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance"]),
+                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
                                                             "Typography", "SVGLoader"]),
 
         // Test-only code shared by the test targets (the seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"], exclude: ["Golden"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),

@@ -1,15 +1,17 @@
 import CPNG
+import FileAccess
 import Foundation
 import Raster
 
 /// Reads and writes canvases as PNG files through libpng's simplified `png_image` API, which
 /// reports errors in a message buffer instead of longjmp.
 public enum PNGCodec {
-    /// A PNG file that could not be read or written, with the file and libpng's reason.
+    /// A PNG file that could not be read, with the file and libpng's reason. (A file that
+    /// cannot be written is a ``FileError``.)
     public struct Failure: Error, CustomStringConvertible {
         public let path: String
         public let reason: String
-        public var description: String { "\(path): \(reason)" }
+        public var description: String { "\(FileName.display(path)): \(reason)" }
     }
 
     /// How hard libpng works to make the file small.
@@ -24,10 +26,12 @@ public enum PNGCodec {
     /// How many threads a write uses by default: every core, at most 8.
     public static var defaultWorkers: Int { max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)) }
 
-    /// Writes `canvas` to `path` as 8-bit RGBA (un-premultiplied), tagged sRGB. The file is
-    /// written beside its destination under a temporary name and renamed into place, so a reader
-    /// never sees a half-written image. Bands of rows are compressed on every core, or on
-    /// this thread with `workers` 1 (``PNGEncoder``); the bytes are the same either way.
+    /// Writes `canvas` to `path` as 8-bit RGBA (un-premultiplied), tagged sRGB. The image is
+    /// encoded first, then written through ``OutputFile`` (a new temporary file beside the
+    /// destination, renamed into place), so a reader never sees a half-written image and no
+    /// link beside the output is written through. Bands of rows are compressed on every core, or on
+    /// this thread with `workers` 1 (``PNGEncoder``); the bytes are the same either way. A file
+    /// that cannot be written throws a ``FileError`` saying why and what to do.
     public static func write(_ canvas: Canvas, to path: String, compression: Compression = .small,
                              workers: Int = PNGCodec.defaultWorkers) throws {
         let bytes: [UInt8]
@@ -35,36 +39,7 @@ public enum PNGCodec {
         case .small: bytes = PNGEncoder.encode(canvas, level: 6, filtering: .adaptive, workers: workers)
         case .fast: bytes = PNGEncoder.encode(canvas, level: 3, filtering: .none, workers: workers)
         }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        if let reason = bytes.withUnsafeBytes({ writeAll($0, to: temporary) }) {
-            unlink(temporary)
-            throw Failure(path: path, reason: "could not write PNG: \(reason)")
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(path: path, reason: "could not move the written PNG into place: \(reason)")
-        }
-    }
-
-    /// Writes `bytes` to a new file at `path`; returns the system's reason when that fails.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to path: String) -> String? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                return reason
-            }
-            offset += n
-        }
-        return close(fd) == 0 ? nil : String(cString: strerror(errno))
+        try OutputFile.write(bytes, to: path)
     }
 
     /// The most pixels ``read(_:)`` accepts: 8192×8192, 256 MB decoded.
@@ -74,7 +49,7 @@ public enum PNGCodec {
     public static func read(_ path: String) throws -> Canvas {
         var image = png_image()
         image.version = png_uint_32(SV_PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
+        guard FileName.withSystemPath(path, { png_image_begin_read_from_file(&image, $0) }) != 0 else {
             let reason = message(of: &image)
             png_image_free(&image)
             throw Failure(path: path, reason: "not a readable PNG: \(reason)")

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import PNGCodec
 import Raster
@@ -8,13 +9,11 @@ enum PNGFileWriter {
     static func write(_ canvas: Canvas, to path: String, compression: PNGCodec.Compression = .small,
                       workers: Int = PNGCodec.defaultWorkers) throws {
         do {
-            errno = 0
             try PNGCodec.write(canvas, to: path, compression: compression, workers: workers)
-        } catch let failure as PNGCodec.Failure {
-            let code = errno
+        } catch let failure as FileError {
             let folder = StagedOutput.parentFolder(of: path)
             // A short write may not say why, so ask the file system too: less room than an uncompressed frame means the disk is (as good as) full.
-            if code == ENOSPC || code == EDQUOT || failure.reason.contains("No space left")
+            if failure.code == ENOSPC || failure.code == EDQUOT
                 || freeBytes(in: folder).map({ $0 < canvas.width * canvas.height * 4 + 65_536 }) == true {
                 throw RecordingError.diskFull(path)
             }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Why a recording could not be made, worded for the person who asked for it.
@@ -37,18 +38,18 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
             return message
         case .unknownFormat(let path, let ext):
             let what = ext.isEmpty ? "the name has no extension to tell the format" : "extension '.\(ext)' is not supported"
-            return "cannot record to '\(path)': \(what). Use a folder for PNG frames (a name ending in /), "
+            return "cannot record to '\(FileName.display(path))': \(what). Use a folder for PNG frames (a name ending in /), "
                 + "or a file ending in \(OutputFormat.supportedExtensions.map { "." + $0 }.joined(separator: ", "))"
         case .missingFolder(let folder):
-            return "cannot record: the folder '\(folder)' does not exist; create it first or choose another --out"
+            return "cannot record: the folder '\(FileName.display(folder))' does not exist; create it first or choose another --out"
         case .unwritableFolder(let folder, let reason):
-            return "cannot record: the folder '\(folder)' is not writable (\(reason)); choose another --out"
+            return "cannot record: the folder '\(FileName.display(folder))' is not writable (\(reason)); choose another --out"
         case .refusedOutput(let path, let reason):
-            return "cannot record to '\(path)': \(reason)"
+            return "cannot record to '\(FileName.display(path))': \(reason)"
         case .diskFull(let path):
-            return "recording stopped: the disk is full while writing '\(path)'; nothing was kept. Free some space and try again"
+            return "recording stopped: the disk is full while writing '\(FileName.display(path))'; nothing was kept. Free some space and try again"
         case .writeFailed(let path, let reason):
-            return "recording stopped: writing '\(path)' failed (\(reason)); nothing was kept"
+            return "recording stopped: writing '\(FileName.display(path))' failed (\(reason)); nothing was kept"
         case .ffmpegMissing(let format):
             return "recording .\(format) needs the ffmpeg program, which is not on PATH. "
                 + "Install it with: apt-get install ffmpeg (or record PNG frames to a folder instead)"

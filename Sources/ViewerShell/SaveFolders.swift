@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Where the viewer's `S` (screenshots) and `R` (recordings) save: `--save-dir` when given,
@@ -71,14 +72,14 @@ public struct SaveFolders: Equatable, Sendable {
     func prepare(_ folder: String) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "\(folder) is not a folder"
+            return isDirectory.boolValue ? nil : "\(FileName.display(folder)) is not a folder"
         }
-        guard createsMissingFolders else { return "\(folder) does not exist" }
+        guard createsMissingFolders else { return "\(FileName.display(folder)) does not exist" }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             return nil
         } catch {
-            return "cannot create \(folder) (\(error.localizedDescription))"
+            return FileError.message(for: error, path: folder).replacingOccurrences(of: "cannot write", with: "cannot create")
         }
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SVGLoader
 import SymbolModel
@@ -5,8 +6,9 @@ import SymbolModel
 /// `symbolview check DIR...`: loads every SVG file under the directories (or the files named)
 /// and reports how many loaded cleanly, with warnings, or not at all, with the most common
 /// warnings and every failure. `--verbose` lists every file on a line of its own with its
-/// warnings; `--layers` also lists each symbol's layers and annotations. Exits 1 when any file
-/// failed, 2 on a usage error.
+/// warnings; `--layers` also lists each symbol's layers and annotations. Files load in parallel
+/// and report in path order. A folder that cannot be read is reported like a failed file. Exits 1
+/// when any file failed or folder could not be read, 2 on a usage error.
 func runCheck(_ allArguments: [String]) -> Int32 {
     if allArguments.contains("--help") || allArguments.contains("-h") {
         print("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg|FILE.gpa ...\n\n"
@@ -19,7 +21,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
             + "  --verbose     list every file on a line of its own (ok, its warnings, or why it failed)\n"
             + "                (default: a summary and the failures)\n"
             + "  --layers      also list each symbol's layers and annotations (default off)\n"
-            + "Exits 1 when a file failed.")
+            + "Exits 1 when a file failed or a folder could not be read.")
         return 0
     }
     let listLayers = allArguments.contains("--layers")
@@ -29,56 +31,44 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         printError("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg ...")
         return 2
     }
-    var files: [URL] = []
+    var files: [String] = []
+    var unreadable: [FolderWalk.Unreadable] = []
     for argument in arguments {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-            printError("symbolview check: \(argument) does not exist")
+        var info = stat()
+        guard FileName.withSystemPath(argument, { stat($0, &info) }) == 0 else {
+            printError("symbolview check: \(FileName.display(argument)) does not exist")
             return 2
         }
-        let url = URL(fileURLWithPath: argument)
-        if isDirectory.boolValue {
-            files += svgFiles(under: url)
+        let path = absolutePath(argument)
+        if info.st_mode & S_IFMT == S_IFDIR {
+            let walk = FolderWalk(root: path) { ["svg", "gpa"].contains(($0 as NSString).pathExtension.lowercased()) }
+            files += walk.files
+            unreadable += walk.unreadable
         } else {
-            files.append(url)
+            files.append(path)
         }
     }
 
     var clean = 0, warned = 0
-    var failures: [String] = []
+    var failures = unreadable.map(\.description)
     var warningCounts: [String: (count: Int, example: String)] = [:]
-    for url in files {
-        do {
-            // A GTK path animation's warnings are what its file uses that symbolview ignores.
-            let loaded = GPALoader.isGPA(url) ? try checkedGPA(url) : try SVGLoader.load(contentsOf: url)
-            if loaded.warnings.isEmpty { clean += 1 } else { warned += 1 }
-            if verbose {
-                print("\(url.path): " + (loaded.warnings.isEmpty ? "ok" : "\(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"))
-                for w in loaded.warnings {
-                    print("    " + (w.line.map { "line \($0): " } ?? "") + (w.element.map { "<\($0)> " } ?? "") + w.message)
-                }
-            }
-            if listLayers { print(LayerListing.text(for: loaded.symbol)) }
-            if verbose || listLayers, let template = try? SVGLoader.template(contentsOf: url) {
-                print("    " + templateSummary(template))
-            }
-            for w in loaded.warnings {
-                let key = (w.element.map { "<\($0)>: " } ?? "") + w.message
-                warningCounts[key, default: (0, url.path)].count += 1
-            }
-        } catch {
-            if var e = error as? SVGLoadError {
-                e.file = url.path
-                failures.append(e.description)
-                if verbose { print("failed: \(e.description)") }
-            } else {
-                failures.append("\(url.path): \(error)")
-            }
+    // Files load on every core; their reports print here in the files' order.
+    OrderedParallelWork<FileReport>().run(count: files.count, job: { [files] i in
+        FileReport(checking: files[i], verbose: verbose, listLayers: listLayers)
+    }, deliver: { i, report in
+        for line in report.lines { print(line) }
+        switch report.outcome {
+        case .clean: clean += 1
+        case .warned: warned += 1
+        case .failed(let line): failures.append(line)
         }
-    }
+        for key in report.warningKinds { warningCounts[key, default: (0, FileName.display(files[i]))].count += 1 }
+    })
 
     if verbose { print("") }
-    print("\(files.count) \(files.count == 1 ? "file" : "files"): \(clean) clean, \(warned) with warnings, \(failures.count) failed")
+    let folders = unreadable.isEmpty ? "" : "; \(unreadable.count) \(unreadable.count == 1 ? "folder" : "folders") could not be read"
+    print("\(files.count) \(files.count == 1 ? "file" : "files"): \(clean) clean, \(warned) with warnings, "
+        + "\(failures.count - unreadable.count) failed\(folders)")
     if !warningCounts.isEmpty {
         print("\nwarnings by kind (files that have each):")
         let sorted = warningCounts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
@@ -96,7 +86,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
 }
 
 /// One line on an SF Symbols template: the designs it draws and how the other weights are made.
-private func templateSummary(_ template: SymbolTemplate) -> String {
+func templateSummary(_ template: SymbolTemplate) -> String {
     let designs = template.variants.map(\.name).joined(separator: ", ")
     let how = template.interpolates
         ? "the nine weights are blended from the Ultralight, Regular and Black masters"
@@ -105,7 +95,7 @@ private func templateSummary(_ template: SymbolTemplate) -> String {
 }
 
 /// A `.gpa` file loaded for `check`: its warnings, and a summary of its paths as its layers.
-private func checkedGPA(_ url: URL) throws -> LoadedSymbol {
+func checkedGPA(_ url: URL) throws -> LoadedSymbol {
     let loaded = try GPALoader.load(contentsOf: url)
     let icon = loaded.icon
     let layers = icon.paths.enumerated().map { i, path in
@@ -115,12 +105,12 @@ private func checkedGPA(_ url: URL) throws -> LoadedSymbol {
     return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
 }
 
-/// Every `.svg` and `.gpa` file under `directory`, recursively, in path order.
-private func svgFiles(under directory: URL) -> [URL] {
-    guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-    var out: [URL] = []
-    for case let url as URL in walker where ["svg", "gpa"].contains(url.pathExtension.lowercased()) { out.append(url) }
-    return out.sorted { $0.path < $1.path }
+/// `path` made absolute against the working directory (read as bytes, like the path).
+private func absolutePath(_ path: String) -> String {
+    guard !path.hasPrefix("/"), let cwd = getcwd(nil, 0) else { return path }
+    defer { free(cwd) }
+    let folder = FileName.string(fromSystemPath: cwd)
+    return folder.hasSuffix("/") ? folder + path : folder + "/" + path
 }
 
 /// Writes `text` and a newline to standard error.

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SVGLoader
 import Scenes
@@ -7,8 +8,8 @@ import SymbolModel
 /// Symbols custom symbol template (three masters, guides, layers as classes, annotations as
 /// `-sfsymbols-*` properties) for the SF Symbols app or Xcode, or to read back with `render`.
 ///
-/// The file is written to a temporary name beside `--out` and renamed into place, so an
-/// interrupted export never leaves half a template behind. What a template cannot carry is
+/// The file is written through `OutputFile` (a new temporary file beside `--out`, renamed into
+/// place), so an interrupted export never leaves half a template behind. What a template cannot carry is
 /// printed as notes on standard error.
 func runExportTemplate(_ arguments: [String]) -> Int32 {
     let usage = "usage: symbolview export-template NAME|FILE.svg --out NAME.svg"
@@ -29,20 +30,22 @@ func runExportTemplate(_ arguments: [String]) -> Int32 {
             case "--out":
                 let v = try words.value(for: word, orThrow: UsageError.init)
                 guard (v as NSString).pathExtension.lowercased() == "svg" else {
-                    throw UsageError("--out \(v): this writes an SVG template, so the name must end in .svg")
+                    throw UsageError("--out \(FileName.display(v)): this writes an SVG template, so the name must end in .svg")
                 }
                 out = v
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
-                guard source == nil else { throw UsageError("one symbol at a time (got \(source!) and \(word))") }
+                guard source == nil else {
+                    throw UsageError("one symbol at a time (got \(FileName.display(source!)) and \(FileName.display(word)))")
+                }
                 source = word
             }
         }
         guard let source, let out else { throw UsageError("a symbol and --out are required") }
         let symbol = try loadSymbol(source)
         let output = try SymbolTemplateWriter().write(symbol)
-        try Data(output.svg.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        try OutputFile.write(Array(output.svg.utf8), to: out)
         for note in output.notes {
             FileHandle.standardError.write("symbolview export-template: note: \(note)\n".data(using: .utf8)!)
         }
@@ -51,7 +54,7 @@ func runExportTemplate(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write("symbolview export-template: \(e.message)\n\(usage)\n".data(using: .utf8)!)
         return 2
     } catch {
-        FileHandle.standardError.write("symbolview export-template: \(error)\n".data(using: .utf8)!)
+        FileHandle.standardError.write("symbolview export-template: \(FileError.message(for: error, path: out))\n".data(using: .utf8)!)
         return 1
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SVGLoader
 import Scenes
@@ -34,7 +35,7 @@ func runList(_ arguments: [String]) -> Int32 {
         print(try LayerListing.json(entries))
         return 0
     } catch {
-        printError("symbolview list: \(error)")
+        printError("symbolview list: \(FileError.message(for: error, action: .read))")
         return 1
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Recording
 import SVGLoader
@@ -60,13 +61,13 @@ func runRecord(_ arguments: [String]) -> Int32 {
         fail("\(error.description.split(separator: "\n").first ?? "")\n(`symbolview record --help` lists the options)")
         return 2
     } catch let error as RecordingError {
-        fail("\(error)")
+        fail(FileError.message(for: error))
         switch error {
         case .badOption, .unknownFormat, .refusedOutput: return 2
         default: return 1
         }
     } catch {
-        fail("\(error)")
+        fail(FileError.message(for: error))
         return 1
     }
 
@@ -87,11 +88,11 @@ func runRecord(_ arguments: [String]) -> Int32 {
             + "in \(String(format: "%.2f", summary.seconds)) s (\(String(format: "%.1f", summary.framesPerSecond)) frames/s)")
         return 0
     } catch let error as RecordingError {
-        fail("\(error)")
+        fail(FileError.message(for: error))
         if case .interrupted(let sig) = error { return 128 + sig }
         return 1
     } catch {
-        fail("\(error)")
+        fail(FileError.message(for: error))
         return 1
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import PNGCodec
@@ -130,7 +131,9 @@ func runRender(_ arguments: [String]) -> Int32 {
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
-                guard options.source == nil else { throw UsageError("one symbol at a time (got \(options.source!) and \(word))") }
+                guard options.source == nil else {
+                    throw UsageError("one symbol at a time (got \(FileName.display(options.source!)) and \(FileName.display(word)))")
+                }
                 options.source = word
             }
         }
@@ -194,7 +197,7 @@ func runRender(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write("symbolview render: \(e.message)\n\(usage)\n".data(using: .utf8)!)
         return 2
     } catch {
-        FileHandle.standardError.write("symbolview render: \(error)\n".data(using: .utf8)!)
+        FileHandle.standardError.write("symbolview render: \(FileError.message(for: error, path: options.out))\n".data(using: .utf8)!)
         return 1
     }
 }

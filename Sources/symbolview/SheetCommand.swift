@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import PNGCodec
@@ -66,7 +67,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
-                guard word.lowercased().hasSuffix(".svg") else { throw UsageError("unknown argument \(word) (files must end in .svg)") }
+                guard word.lowercased().hasSuffix(".svg") else { throw UsageError("unknown argument \(FileName.display(word)) (files must end in .svg)") }
                 files.append(word)
             }
         }
@@ -108,7 +109,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write("symbolview sheet: \(e.message)\n\(usage)\n".data(using: .utf8)!)
         return 2
     } catch {
-        FileHandle.standardError.write("symbolview sheet: \(error)\n".data(using: .utf8)!)
+        FileHandle.standardError.write("symbolview sheet: \(FileError.message(for: error))\n".data(using: .utf8)!)
         return 1
     }
 }

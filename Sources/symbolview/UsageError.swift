@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// A mistake in a subcommand's command line: the subcommand prints the message, then its usage
@@ -11,7 +12,7 @@ struct UsageError: Error {
 /// file would hold PNG data whatever its name said (`frame.jpg` that is not a JPEG).
 func pngOutput(_ path: String) throws -> String {
     guard (path as NSString).pathExtension.lowercased() == "png" else {
-        throw UsageError("--out \(path): this writes a PNG, so the name must end in .png")
+        throw UsageError("--out \(FileName.display(path)): this writes a PNG, so the name must end in .png")
     }
     return path
 }

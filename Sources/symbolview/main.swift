@@ -1,9 +1,11 @@
+import FileAccess
 import Foundation
 
 // symbolview's entry point: a table of subcommands, each defined in its own file as a function
 // `(arguments) -> exit code`. With no subcommand the viewer opens.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Read as bytes, so a file name that is not UTF-8 still names its file (FileName).
+let arguments = FileName.arguments
 
 /// Every subcommand, by the word that selects it. Each lives in its own file beside this one.
 let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [

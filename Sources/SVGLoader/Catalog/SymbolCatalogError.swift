@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Why the catalog could not give a symbol.
 public enum SymbolCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No bundled symbol has this name; `available` lists those that do, `suggestion` the
@@ -11,7 +13,7 @@ public enum SymbolCatalogError: Error, Sendable, Hashable, CustomStringConvertib
         case .unknownName(let name, let available, let suggestion):
             let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
             let list = available.isEmpty ? "The catalog is empty." : "The catalog has: " + available.joined(separator: ", ")
-            return "no symbol named '\(name)'.\(hint) \(list)"
+            return "no symbol named '\(FileName.display(name))'.\(hint) \(list)"
         case .assetsNotFound(let searched):
             return "the bundled symbols were not found; set SYMBOLVIEW_ASSETS to the assets/symbols directory. Searched: "
                 + searched.joined(separator: ", ")

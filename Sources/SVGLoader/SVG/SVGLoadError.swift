@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Why an SVG file could not be loaded, and where.
 ///
 /// The message names the file, the line and element when known, and what was wrong, e.g.
@@ -27,8 +29,9 @@ public struct SVGLoadError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Formats the "file line N, <element>" prefix shared by errors and warnings, and keeps the
 /// values they quote short.
 enum SVGLocation {
+    /// The file is shown escaped (``FileName/display(_:)``): its name may hold control characters.
     static func describe(file: String, line: Int?, element: String?) -> String {
-        var s = file
+        var s = FileName.display(file)
         if let line { s += " line \(line)" }
         if let element { s += ", <\(element)>" }
         return s

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SymbolModel
 
@@ -51,13 +52,13 @@ public enum SVGLoader {
             }
         }
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard FileName.withSystemPath(path, { stat($0, &info) }) == 0 else {
             throw refuse(errno == ENOENT || errno == ENOTDIR ? "there is no such file" : "the file cannot be read (\(String(cString: strerror(errno))))")
         }
         if let what = kind(info.st_mode) { throw refuse(what) }
         if Int(info.st_size) > limit { throw SVGLoadError(file: file, reason: "the file is \(info.st_size) bytes; the limit is \(limit)") }
         // Non-blocking, and checked again once open, in case the path changed in between.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = FileName.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else { throw refuse("the file cannot be read (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw refuse("the file cannot be read (\(String(cString: strerror(errno))))") }

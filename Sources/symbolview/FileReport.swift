@@ -1,0 +1,50 @@
+import FileAccess
+import Foundation
+import SVGLoader
+import SymbolModel
+
+/// What `check` found in one file: the lines `--verbose` and `--layers` print for it, whether it
+/// loaded cleanly, with warnings or not at all, and its warnings' kinds for the summary.
+/// Made on a worker thread; printed in order on the main one.
+struct FileReport: Sendable {
+    enum Outcome: Sendable {
+        case clean, warned
+        /// The line the failures list shows.
+        case failed(String)
+    }
+
+    var lines: [String] = []
+    var outcome = Outcome.clean
+    /// One key per warning (`<element>: message`), counted across files.
+    var warningKinds: [String] = []
+
+    /// Loads the SVG or `.gpa` file at `path` (in ``FileName``'s form).
+    init(checking path: String, verbose: Bool, listLayers: Bool) {
+        let url = URL(fileURLWithPath: path)
+        let shown = FileName.display(path)
+        do {
+            // A GTK path animation's warnings are what its file uses that symbolview ignores.
+            let loaded = GPALoader.isGPA(url) ? try checkedGPA(url) : try SVGLoader.load(contentsOf: url)
+            outcome = loaded.warnings.isEmpty ? .clean : .warned
+            if verbose {
+                lines.append("\(shown): " + (loaded.warnings.isEmpty ? "ok" : "\(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"))
+                for w in loaded.warnings {
+                    lines.append("    " + (w.line.map { "line \($0): " } ?? "") + (w.element.map { "<\($0)> " } ?? "") + w.message)
+                }
+            }
+            if listLayers { lines.append(LayerListing.text(for: loaded.symbol)) }
+            if verbose || listLayers, let template = try? SVGLoader.template(contentsOf: url) {
+                lines.append("    " + templateSummary(template))
+            }
+            warningKinds = loaded.warnings.map { w in (w.element.map { "<\($0)>: " } ?? "") + w.message }
+        } catch {
+            if var e = error as? SVGLoadError {
+                e.file = path
+                outcome = .failed(e.description)
+                if verbose { lines.append("failed: \(e.description)") }
+            } else {
+                outcome = .failed("\(shown): \(FileError.message(for: error, path: path, action: .read))")
+            }
+        }
+    }
+}
