@@ -72,7 +72,7 @@ public final class InterruptCleanup: @unchecked Sendable {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in InterruptCleanup.handle(sig) }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESETHAND)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(sig, &action, nil)
         }
     }

@@ -93,7 +93,9 @@ public enum OutputFile {
     static func checkDestination(_ path: String) throws {
         let bytes = FileName.systemBytes(of: path)
         if path.isEmpty { throw FileError(path: path, action: .write, errno: ENOENT) }
-        if path.hasSuffix("/") { throw FileError(path: path, action: .write, errno: EISDIR) }
+        if path.hasSuffix("/") {
+            throw FileError(path: path, action: .write, reason: "a name ending in '/' names a folder; give the name of a file")
+        }
         if FileName.systemBytes(of: FileError.lastComponent(of: path)).count > FileError.nameLimit
             || bytes.count > FileError.pathLimit {
             throw FileError(path: path, action: .write, errno: ENAMETOOLONG)
