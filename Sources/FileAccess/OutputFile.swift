@@ -50,26 +50,34 @@ public enum OutputFile {
     /// The file is removed if the process is interrupted (SIGINT, SIGTERM, SIGHUP) before the
     /// caller calls ``InterruptCleanup/forget(_:)`` (after renaming or removing it).
     public static func createTemporary(beside path: String) throws -> (path: String, descriptor: Int32) {
+        try createTemporary(beside: path, naming: { ".\($0).\($1).tmp" })
+    }
+
+    /// ``createTemporary(beside:)`` with the temporary file's name made by `naming` from the
+    /// destination's name (cut short to leave room when long) and 16 random hex digits; the
+    /// recorder names its temporary outputs so a later run can tell whose they are.
+    public static func createTemporary(beside path: String, naming: (String, String) -> String) throws -> (path: String, descriptor: Int32) {
         var generator = SystemRandomNumberGenerator()
-        return try createTemporary(beside: path) {
+        return try createTemporary(beside: path, naming: naming) {
             let random = String(generator.next() as UInt64, radix: 16)
             return String(repeating: "0", count: 16 - random.count) + random
         }
     }
 
-    /// ``createTemporary(beside:)`` with the 16-character tags that make names unpredictable
-    /// drawn from `tag` (a test gives its own to show what happens when a name is taken).
-    static func createTemporary(beside path: String, tag: () -> String) throws -> (path: String, descriptor: Int32) {
+    /// ``createTemporary(beside:naming:)`` with the 16-character tags that make names
+    /// unpredictable drawn from `tag` (a test gives its own to show what happens when a name is taken).
+    static func createTemporary(beside path: String, naming: (String, String) -> String = { ".\($0).\($1).tmp" },
+                                tag: () -> String) throws -> (path: String, descriptor: Int32) {
         let folder = FileError.folder(of: path)
         let name = FileError.lastComponent(of: path)
         // The temporary name must fit a component too: a long name is cut to leave room.
-        let suffixLength = 1 + 16 + 4
+        let extra = FileName.systemBytes(of: naming("", String(repeating: "0", count: 16))).count
         var stem = FileName.systemBytes(of: name)
-        let room = FileError.nameLimit - 1 - suffixLength
-        if stem.count > room { stem = Array(stem.prefix(room)) }
+        let room = FileError.nameLimit - extra
+        if stem.count > room { stem = Array(stem.prefix(max(0, room))) }
         let shortened = FileName.string(fromBytes: stem)
         for _ in 0..<64 {
-            let temporary = FileError.joined(folder, "." + shortened + "." + tag() + ".tmp")
+            let temporary = FileError.joined(folder, naming(shortened, tag()))
             InterruptCleanup.shared.remember(temporary)
             let fd = FileName.withSystemPath(temporary) {
                 open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)

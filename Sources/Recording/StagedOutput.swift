@@ -1,10 +1,12 @@
+import FileAccess
 import Foundation
 
 /// An output written under a temporary name beside its destination and renamed into place
 /// only when complete, so a failed or interrupted recording never leaves a partial file.
 ///
 /// The temporary file (or folder, for PNG frames) is hidden (`.NAME.partial-PID-XXXXXX`, PID
-/// being the writer's process id) and made in the destination's own folder (inside an existing
+/// being the writer's process id; a file is made by `OutputFile`, exclusively and never through
+/// a link) and made in the destination's own folder (inside an existing
 /// frames folder), so the final renames stay on one file system and are atomic. A run killed
 /// before it could clean up (SIGKILL) leaves its temporary output behind; the next run into the
 /// same folder removes it once no process has that PID.
@@ -34,15 +36,23 @@ public final class StagedOutput {
         // checks, before any frame is rendered, that the folder itself is writable.
         let stagingParent = isFolder && exists && isDirectory.boolValue ? dest : parent
         Self.removeStalePartials(in: stagingParent)
-        var template = Array("\(stagingParent)/.\(Self.name(of: dest)).partial-\(getpid())-XXXXXX".utf8CString)
-        let made: Bool = template.withUnsafeMutableBufferPointer { buffer in
-            if isFolder { return mkdtemp(buffer.baseAddress!) != nil }
-            let fd = mkstemp(buffer.baseAddress!)
-            if fd >= 0 { close(fd); return true }
-            return false
+        if isFolder {
+            var template = Array("\(stagingParent)/.\(Self.name(of: dest)).partial-\(getpid())-XXXXXX".utf8CString)
+            let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
+            guard made else { throw StagedOutput.errorForFolder(stagingParent, errno: errno) }
+            staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        } else {
+            // The one safe way every output file is made: exclusive, never through a link.
+            do {
+                let made = try OutputFile.createTemporary(beside: "\(stagingParent)/\(Self.name(of: dest))") { name, tag in
+                    ".\(name).partial-\(getpid())-\(tag.prefix(6))"
+                }
+                close(made.descriptor)
+                staging = made.path
+            } catch let error as FileError {
+                throw StagedOutput.errorForFolder(stagingParent, errno: error.code)
+            }
         }
-        guard made else { throw StagedOutput.errorForFolder(stagingParent, errno: errno) }
-        staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         // mkstemp and mkdtemp make private files; the output gets the usual permissions.
         let mask = umask(0)
         umask(mask)
@@ -113,6 +123,7 @@ public final class StagedOutput {
     deinit { discard() }
 
     private func removeStaging() {
+        InterruptCleanup.shared.forget(staging)
         if FileManager.default.fileExists(atPath: staging) {
             try? FileManager.default.removeItem(atPath: staging)
         }

@@ -40,6 +40,8 @@ private final class SharedState<Result>: @unchecked Sendable {
     private var next = 0
     private let count: Int
     private var results: [Result?]
+    /// The item the delivering thread waits for, if it waits.
+    private var awaited: Int?
 
     init(count: Int) {
         self.count = count
@@ -58,7 +60,8 @@ private final class SharedState<Result>: @unchecked Sendable {
     func finish(_ i: Int, _ result: Result) {
         condition.lock()
         results[i] = result
-        condition.broadcast()
+        // Only the item waited for wakes the delivering thread: one wake-up per wait, not per item.
+        if awaited == i { condition.signal() }
         condition.unlock()
     }
 
@@ -66,7 +69,11 @@ private final class SharedState<Result>: @unchecked Sendable {
     func take(_ i: Int) -> Result {
         condition.lock()
         defer { condition.unlock() }
-        while results[i] == nil { condition.wait() }
+        while results[i] == nil {
+            awaited = i
+            condition.wait()
+        }
+        awaited = nil
         let result = results[i]!
         results[i] = nil
         return result

@@ -262,7 +262,9 @@ final class OffByOneRenderer: FrameRenderer {
         #expect(!session.wantsToQuit)
     }
 
-    @Test func sSavesAScreenshotByRenamingATemporaryFile() throws {
+    /// The writer gets the final name; the real one (PNGCodec through OutputFile) writes a
+    /// temporary file beside it and renames it into place.
+    @Test func sSavesAScreenshotThroughTheWriterUnderItsFinalName() throws {
         let (session, _) = try makeSession()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-shot-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -276,7 +278,7 @@ final class OffByOneRenderer: FrameRenderer {
         }
         session.drawFrame()
         push(SDLK_s, session)
-        #expect(written.count == 1 && written[0].hasSuffix(".partial"))
+        #expect(written.count == 1 && written[0].hasSuffix(".png"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 1 && files[0].hasSuffix(".png") && files[0].hasPrefix("symbolview-draw-on"))
         // The toast names the whole path, so the file can be found.
