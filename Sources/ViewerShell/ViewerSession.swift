@@ -503,9 +503,9 @@ public final class ViewerSession {
             // choose, only the folder.
             switch error {
             case RecordingError.unwritableFolder(let folder, let reason):
-                return "Cannot record: \(folder) is not writable (\(reason))"
+                return "Cannot record: \(FileName.display(folder)) is not writable (\(reason))"
             case RecordingError.missingFolder(let folder):
-                return "Cannot record: \(folder) does not exist"
+                return "Cannot record: \(FileName.display(folder)) does not exist"
             case RecordingError.ffmpegMissing:
                 return "Cannot record: ffmpeg is not installed (apt-get install ffmpeg)"
             default:
@@ -520,7 +520,7 @@ public final class ViewerSession {
         liveRecording = nil
         do {
             let url = try recording.finish()
-            return "Saved \(url.path) (\(recording.summary))"
+            return "Saved \(FileName.display(url.path)) (\(recording.summary))"
         } catch {
             return "Recording failed: \(error)"
         }
