@@ -75,7 +75,6 @@ public struct FileError: Error, Equatable, CustomStringConvertible {
     /// print as `Error Domain=NSCocoaErrorDomain Code=… UserInfo={…}`) becomes a ``FileError``
     /// for the file it names (or `path`), anything else its own description.
     public static func message(for error: Error, path: String? = nil, action: Action = .write) -> String {
-        if let known = error as? CustomStringConvertible, !(isFoundationError(error)) { return known.description }
         guard isFoundationError(error) else { return "\(error)" }
         let ns = error as NSError
         let named = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path ?? path
