@@ -23,7 +23,7 @@ public enum ResvgStyleRender {
             pointSize: SymbolPlacement.pointSize(forBoxPixels: boxPixels, scale: .large),
             weight: .regular, scale: .large)
         let prepared = PreparedSymbol(symbol)
-        SymbolRenderer().draw(prepared, state: prepared.state(of: SymbolAnimation(), at: 0), in: canvas,
+        SymbolRenderer().draw(prepared, state: SymbolAnimator(symbol: symbol).state(of: SymbolAnimation(), at: 0), in: canvas,
                               placement: placement, tint: .black)
         return canvas
     }

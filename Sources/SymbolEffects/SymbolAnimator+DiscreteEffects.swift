@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SymbolModel
 
 /// Bounce, wiggle and a triggered pulse: effects played once per trigger.
 extension SymbolAnimator {

@@ -1,4 +1,5 @@
 import Geometry
+import SymbolModel
 
 /// Pulse and scale while active: indefinite effects driven by an `isActive` history.
 extension SymbolAnimator {

@@ -1,3 +1,5 @@
+import SymbolModel
+
 /// Variable color: the variable layers (`data-variable`, or every layer when none is marked)
 /// light up in document order.
 extension SymbolAnimator {

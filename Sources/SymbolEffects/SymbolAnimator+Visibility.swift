@@ -1,4 +1,5 @@
 import Geometry
+import SymbolModel
 
 /// Appear and Disappear: the symbol shown or hidden by ``SymbolAnimation/isShown``.
 extension SymbolAnimator {

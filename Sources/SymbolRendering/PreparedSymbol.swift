@@ -1,14 +1,15 @@
 import Geometry
-import SymbolEffects
 import SymbolModel
 
-/// A symbol ready to animate and draw: its animator and the arc-length tables of every traced
-/// path, measured once so that each frame only trims.
+/// A symbol ready to draw: the symbol and the arc-length tables of every traced path, measured
+/// once so that each frame only trims.
 ///
-/// Keep one per symbol (the viewer keeps one per symbol source) and draw it every frame.
+/// It holds measures only; what the symbol looks like at a time (its pose, a ``SymbolState``)
+/// comes from whoever animates it: the effects engine's `SymbolAnimator` for a symbol, a
+/// `GPAPlayer` for a GTK path animation. Keep one per symbol (the viewer keeps one per symbol
+/// source) and draw it every frame in that frame's pose.
 public final class PreparedSymbol: @unchecked Sendable {
     public let symbol: Symbol
-    public let animator: SymbolAnimator
     /// Per layer, per shape: the measure of the shape's outline in its own user space (nil when
     /// the layer does not trace its own strokes).
     let shapeMeasures: [[PathMeasure?]]
@@ -17,7 +18,6 @@ public final class PreparedSymbol: @unchecked Sendable {
 
     public init(_ symbol: Symbol) {
         self.symbol = symbol
-        animator = SymbolAnimator(symbol: symbol)
         shapeMeasures = symbol.layers.map { layer in
             guard case .stroke = layer.draw.kind else { return layer.shapes.map { _ in nil } }
             return layer.shapes.map { $0.style.stroke != nil ? PathMeasure($0.path) : nil }
@@ -26,15 +26,5 @@ public final class PreparedSymbol: @unchecked Sendable {
             if case .guide(let path, _) = layer.draw.kind { return PathMeasure(path) }
             return nil
         }
-    }
-
-    /// The state at time `t`: shorthand for the animator's.
-    public func state(of animation: SymbolAnimation, at t: Double) -> SymbolState {
-        animator.state(of: animation, at: t)
-    }
-
-    /// The events in `window`: shorthand for the animator's.
-    public func events(of animation: SymbolAnimation, in window: Range<Double>) -> [SymbolEvent] {
-        animator.events(of: animation, in: window)
     }
 }

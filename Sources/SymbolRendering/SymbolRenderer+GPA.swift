@@ -21,7 +21,7 @@ extension SymbolRenderer {
         let prepared = PreparedSymbol(symbol)
         var regular = placement
         regular.weight = .regular
-        draw(prepared, state: prepared.state(of: SymbolAnimation(), at: 0), in: canvas, placement: regular, tint: tint)
+        draw(prepared, state: SymbolAnimator(symbol: symbol).state(of: SymbolAnimation(), at: 0), in: canvas, placement: regular, tint: tint)
         return Self.fingerprint(of: poses, player: player, history: history, at: time, options: options)
     }
 

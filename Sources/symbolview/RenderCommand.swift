@@ -162,9 +162,11 @@ func runRender(_ arguments: [String]) -> Int32 {
         let mode = try options.renderingMode()
 
         let prepared = PreparedSymbol(symbol)
+        let animator = SymbolAnimator(symbol: symbol)
+        let arriving = incoming.map { (animator: SymbolAnimator(symbol: $0.0.symbol), animation: $0.1) }
         let frames = options.strip
         try options.checkCost(of: prepared, source: source)
-        let span = options.stripSpan(of: prepared, animation: animation)
+        let span = options.stripSpan(of: prepared, animator: animator, animation: animation)
         let box = symbol.viewBox
         let fit = box.width > 0 && box.height > 0
             ? min(Double(cellWidth) / box.width, Double(cellHeight) / box.height) * max(box.width, box.height)
@@ -172,7 +174,7 @@ func runRender(_ arguments: [String]) -> Int32 {
         // Every frame's pose, worked out once; the bands below only draw.
         let poses = (0..<frames).map { k -> (SymbolState, SymbolState?) in
             let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
-            return (prepared.state(of: animation, at: t), incoming.map { $0.0.state(of: $0.1, at: t) })
+            return (animator.state(of: animation, at: t), arriving.map { $0.animator.state(of: $0.animation, at: t) })
         }
         let (weight, scale, tint) = (options.weight, options.scale, options.color)
         // A large image is drawn in bands on every core (BandedDrawing); `top` is the band's
@@ -211,9 +213,9 @@ private func printEvents(of symbol: Symbol, options: RenderOptions) throws {
     let end = options.time ?? 5 / options.speed
     guard options.from <= end else { throw UsageError("--from \(options.from) comes after --time \(end)") }
     let window = options.from..<end.nextUp
-    var lines = PreparedSymbol(symbol).events(of: animation, in: window).map { ($0, "") }
+    var lines = SymbolAnimator(symbol: symbol).events(of: animation, in: window).map { ($0, "") }
     if let (arriving, its) = incoming {
-        lines += arriving.events(of: its, in: window).map { ($0, "incoming") }
+        lines += SymbolAnimator(symbol: arriving.symbol).events(of: its, in: window).map { ($0, "incoming") }
         lines.sort { $0.0.time < $1.0.time }
     }
     for (event, side) in lines { print(jsonLine(event, symbol: side)) }
@@ -306,7 +308,7 @@ struct RenderOptions {
     /// What a strip covers when `--time` is not given: a draw up to the moment this symbol looks
     /// done (its last frame is the end state and no frame is spent on a finished draw; found by
     /// rendering it at up to 128 px every 1/60 s); breathe and rotate, most of a cycle in two seconds.
-    func stripSpan(of prepared: PreparedSymbol, animation: SymbolAnimation) -> Double {
+    func stripSpan(of prepared: PreparedSymbol, animator: SymbolAnimator, animation: SymbolAnimation) -> Double {
         if let time { return time }
         switch effect {
         case "drawOn", "drawOff":
@@ -318,7 +320,7 @@ struct RenderOptions {
                                             weight: weight, scale: scale)
             func pixels(at t: Double) -> [UInt32] {
                 let canvas = Canvas(width: Int(side), height: Int(side), color: .clear)
-                renderer.draw(prepared, state: prepared.state(of: animation, at: t), in: canvas, placement: placement, tint: .black)
+                renderer.draw(prepared, state: animator.state(of: animation, at: t), in: canvas, placement: placement, tint: .black)
                 return canvas.pixels
             }
             let end = pixels(at: 60 / speed)

@@ -144,7 +144,7 @@ private struct ContactSheet {
         let height = 2 * margin + headerHeight + rows.count * rowHeight
         let frame = labelColor.withOpacity(0.18)
         // Posed once, drawn in every band.
-        let states = rows.map { columns in columns.map { $0.state(of: SymbolAnimation(), at: 0) } }
+        let states = rows.map { columns in columns.map { SymbolAnimator(symbol: $0.symbol).state(of: SymbolAnimation(), at: 0) } }
         // Text is set before the bands are drawn: a FreeType face serves one thread at a time.
         var labels: [PlacedLabel] = []
         for (column, weight) in weights.enumerated() {

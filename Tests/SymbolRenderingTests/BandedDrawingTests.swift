@@ -13,7 +13,7 @@ import Testing
     func drawing(workers: Int) throws -> Canvas {
         let catalog = try SymbolCatalog()
         let symbols = try ["sun.max", "heart.fill", "wifi"].map { PreparedSymbol(try catalog.symbol(named: $0)) }
-        let states = symbols.map { $0.state(of: SymbolAnimation(), at: 0) }
+        let states = symbols.map { SymbolAnimator(symbol: $0.symbol).state(of: SymbolAnimation(), at: 0) }
         return BandedDrawing.draw(width: 2048, height: 2100, background: .white, workers: workers) { band, top in
             let renderer = SymbolRenderer()
             for (i, prepared) in symbols.enumerated() {
@@ -43,7 +43,7 @@ import Testing
         let renderer = SymbolRenderer()
         for (i, name) in ["sun.max", "heart.fill", "wifi"].enumerated() {
             let prepared = PreparedSymbol(try catalog.symbol(named: name))
-            renderer.draw(prepared, state: prepared.state(of: SymbolAnimation(), at: 0), in: whole,
+            renderer.draw(prepared, state: SymbolAnimator(symbol: prepared.symbol).state(of: SymbolAnimation(), at: 0), in: whole,
                           placement: SymbolPlacement(center: Point(1024, Double(400 + 650 * i)), pointSize: 500,
                                                      weight: .bold, scale: .large),
                           tint: Color(rgb: 0x007AFF))

@@ -37,7 +37,7 @@ import Testing
     static func frame(_ animation: SymbolAnimation, at t: Double) -> Canvas {
         let p = PreparedSymbol(symbol)
         let canvas = Canvas(width: 96, height: 96, color: Color(r: 0.14, g: 0.11, b: 0.29))
-        SymbolRenderer().draw(p, state: p.state(of: animation, at: t), in: canvas,
+        SymbolRenderer().draw(p, state: SymbolAnimator(symbol: p.symbol).state(of: animation, at: t), in: canvas,
                               placement: SymbolPlacement(center: Point(48, 48),
                                                          pointSize: SymbolPlacement.pointSize(forBoxPixels: 96, scale: .large),
                                                          weight: .medium, scale: .large),

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import SVGLoader
+import SymbolEffects
 import SymbolRendering
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
     func extremeGeometryDrawsWithoutTrapping(_ text: String) throws {
         let symbol = try SVGLoader.load(data: Data(text.utf8), name: "hostile.svg").symbol
         let canvas = Canvas(width: 256, height: 256)
-        SymbolRenderer().draw(PreparedSymbol(symbol), state: PreparedSymbol(symbol).state(of: .init(), at: 0), in: canvas,
+        SymbolRenderer().draw(PreparedSymbol(symbol), state: SymbolAnimator(symbol: symbol).state(of: .init(), at: 0), in: canvas,
                               placement: SymbolPlacement(center: Point(128, 128), pointSize: 160, weight: .black, scale: .large),
                               tint: .black)
         #expect(canvas.pixels.count == 256 * 256)

@@ -56,14 +56,14 @@ import Testing
         return RenderedSymbolEffectTests.times.map { t in
             let size = RenderedSymbolEffectTests.size
             let canvas = Canvas(width: size, height: size)
-            render(from, from.state(of: replacement.outgoing(), at: t), on: canvas)
-            render(to, to.state(of: replacement.incoming(), at: t), on: canvas)
+            render(from, SymbolAnimator(symbol: from.symbol).state(of: replacement.outgoing(), at: t), on: canvas)
+            render(to, SymbolAnimator(symbol: to.symbol).state(of: replacement.incoming(), at: t), on: canvas)
             return canvas
         }
     }
 
     static func still(_ p: PreparedSymbol, only layers: Set<Int>? = nil) -> Canvas {
-        var state = p.state(of: SymbolAnimation(), at: 0)
+        var state = SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0)
         if let layers { for i in state.layers.indices where !layers.contains(i) { state.layers[i].opacity = 0 } }
         let size = RenderedSymbolEffectTests.size
         let canvas = Canvas(width: size, height: size)

@@ -45,7 +45,7 @@ import Testing
         for file in Self.files {
             let loaded = try SVGLoader.load(contentsOf: file)
             #expect(loaded.warnings.isEmpty, "\(file.lastPathComponent): \(loaded.warnings)")
-            #expect(Self.ink(Self.render(PreparedSymbol(loaded.symbol), PreparedSymbol(loaded.symbol).state(of: SymbolAnimation(), at: 0))) > 100,
+            #expect(Self.ink(Self.render(PreparedSymbol(loaded.symbol), SymbolAnimator(symbol: loaded.symbol).state(of: SymbolAnimation(), at: 0))) > 100,
                     "\(file.lastPathComponent) draws")
         }
     }
@@ -53,33 +53,33 @@ import Testing
     @Test func drawOnStartsBlankAndEndsAsTheStaticRenderPixelForPixel() throws {
         for file in Self.files {
             let p = PreparedSymbol(try SVGLoader.load(contentsOf: file).symbol)
-            let still = Self.render(p, p.state(of: SymbolAnimation(), at: 0))
+            let still = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0))
             let animation = Self.drawn(true)
-            #expect(Self.ink(Self.render(p, p.state(of: animation, at: 0))) == 0, "\(file.lastPathComponent)")
-            let middle = Self.ink(Self.render(p, p.state(of: animation, at: 0.3)))
+            #expect(Self.ink(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 0))) == 0, "\(file.lastPathComponent)")
+            let middle = Self.ink(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 0.3)))
             #expect(middle > 0 && middle < Self.ink(still), "\(file.lastPathComponent) is partly drawn at 0.3 s")
-            #expect(Self.render(p, p.state(of: animation, at: 5)).pixels == still.pixels, "\(file.lastPathComponent)")
+            #expect(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 5)).pixels == still.pixels, "\(file.lastPathComponent)")
         }
     }
 
     @Test func drawOffEndsBlank() throws {
         for file in Self.files {
             let p = PreparedSymbol(try SVGLoader.load(contentsOf: file).symbol)
-            #expect(Self.ink(Self.render(p, p.state(of: Self.drawn(false), at: 5))) == 0, "\(file.lastPathComponent)")
+            #expect(Self.ink(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: Self.drawn(false), at: 5))) == 0, "\(file.lastPathComponent)")
         }
     }
 
     @Test func breatheAndRotateMoveTheInkAndComeBackToRest() throws {
         for file in Self.files {
             let p = PreparedSymbol(try SVGLoader.load(contentsOf: file).symbol)
-            let still = Self.render(p, p.state(of: SymbolAnimation(), at: 0))
+            let still = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0))
             for effect in [SymbolEffect.breathe, .rotate] {
                 let active = SymbolAnimation().symbolEffect(effect, options: .repeat(.continuous), isActive: .on(at: 0))
-                let moving = Self.render(p, p.state(of: active, at: 0.4))
+                let moving = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: active, at: 0.4))
                 #expect(moving.pixels != still.pixels, "\(file.lastPathComponent) \(effect.kind)")
                 let stopped = SymbolAnimation().symbolEffect(effect, options: .repeat(.continuous),
                                                              isActive: ToggleHistory(initial: true, changes: [.init(time: 0, value: false)]))
-                #expect(Self.render(p, p.state(of: stopped, at: 10)).pixels == still.pixels, "\(file.lastPathComponent) \(effect.kind) at rest")
+                #expect(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: stopped, at: 10)).pixels == still.pixels, "\(file.lastPathComponent) \(effect.kind) at rest")
             }
         }
     }
@@ -109,7 +109,7 @@ import Testing
         let animation = SymbolAnimation().symbolEffect(rotate, options: .repeat(.continuous), isActive: .on(at: 0))
         var turned = 0
         for step in 0..<12 {
-            let canvas = Self.render(p, p.state(of: animation, at: Double(step) * 0.1))
+            let canvas = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: Double(step) * 0.1))
             // The right half (design x > 50 is pixel x > 48) stays empty.
             for y in 0..<Self.size {
                 for x in (Self.size / 2 + 1)..<Self.size where canvas.pixels[y * Self.size + x] >> 24 != 0 {
@@ -117,7 +117,7 @@ import Testing
                     return
                 }
             }
-            if canvas.pixels != Self.render(p, p.state(of: SymbolAnimation(), at: 0)).pixels { turned += 1 }
+            if canvas.pixels != Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0)).pixels { turned += 1 }
         }
         #expect(turned > 6, "the layer turns")
     }
@@ -135,8 +135,8 @@ import Testing
             let placement = SymbolPlacement(center: Point(16, 16), pointSize: SymbolPlacement.pointSize(forBoxPixels: 32, scale: .large),
                                             weight: .regular, scale: .large)
             let renderer = SymbolRenderer()
-            renderer.draw(p, state: p.state(of: SymbolAnimation(), at: 0), in: canvas, placement: placement, tint: .black)
-            renderer.draw(p, state: p.state(of: Self.drawn(true), at: 0.2), in: canvas, placement: placement, tint: .black)
+            renderer.draw(p, state: SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0), in: canvas, placement: placement, tint: .black)
+            renderer.draw(p, state: SymbolAnimator(symbol: p.symbol).state(of: Self.drawn(true), at: 0.2), in: canvas, placement: placement, tint: .black)
             drawn += 1
         }
         #expect(drawn > 1500, "drew \(drawn), refused \(refused)")
@@ -156,7 +156,7 @@ extension RealWorldEffectTests {
                 """.utf8), name: "blend.svg")
             #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
             let p = PreparedSymbol(loaded.symbol)
-            let canvas = Self.render(p, p.state(of: SymbolAnimation(), at: 0))
+            let canvas = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0))
             #expect(canvas.pixels[48 * Self.size + 48] == expected, "\(mode): \(String(canvas.pixels[48 * Self.size + 48], radix: 16))")
             #expect(canvas.pixels[5 * Self.size + 5] == 0xFF00_FFFF, "\(mode) leaves the rest cyan")
         }
@@ -174,7 +174,7 @@ extension RealWorldEffectTests {
             let placement = SymbolPlacement(center: Point(Double(size) / 2, Double(size) / 2),
                                             pointSize: SymbolPlacement.pointSize(forBoxPixels: Double(size), scale: .large),
                                             weight: .regular, scale: .large)
-            r.draw(p, state: p.state(of: Self.drawn(true), at: t), in: canvas, placement: placement, tint: .black)
+            r.draw(p, state: SymbolAnimator(symbol: p.symbol).state(of: Self.drawn(true), at: t), in: canvas, placement: placement, tint: .black)
             return canvas.pixels
         }
         for t in [0.1, 0.3, 5] { _ = frame(renderer, size: 96, at: t) }

@@ -50,13 +50,13 @@ import Testing
         // At black, filled layers are emboldened too; that stroke must follow the same reveal.
         for p in Self.symbols {
             for weight in [SymbolWeight.regular, .black] {
-                let still = Self.render(p, p.state(of: SymbolAnimation(), at: 0), weight: weight)
+                let still = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0), weight: weight)
                 #expect(Self.coverage(still) > 50, "\(p.symbol.name) draws something")
                 for scope in EffectScope.allCases {
                     let animation = Self.toggled(on: true, scope: scope)
-                    #expect(Self.coverage(Self.render(p, p.state(of: animation, at: 0), weight: weight)) == 0,
+                    #expect(Self.coverage(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 0), weight: weight)) == 0,
                             "\(p.symbol.name) \(scope) \(weight)")
-                    let end = Self.render(p, p.state(of: animation, at: 3), weight: weight)
+                    let end = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 3), weight: weight)
                     #expect(end.pixels == still.pixels, "\(p.symbol.name) \(scope) \(weight)")
                 }
             }
@@ -65,15 +65,15 @@ import Testing
 
     @Test func drawnCoverageGrowsThroughDrawOnAndShrinksThroughDrawOff() {
         for p in Self.symbols {
-            let total = Self.coverage(Self.render(p, p.state(of: SymbolAnimation(), at: 0)))
+            let total = Self.coverage(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0)))
             // Anti-aliasing and joins may wobble a trimmed outline by a hair.
             let slack = total * 0.01
             for scope in EffectScope.allCases {
                 for on in [true, false] {
                     let animation = Self.toggled(on: on, scope: scope)
-                    var previous = Self.coverage(Self.render(p, p.state(of: animation, at: 0)))
+                    var previous = Self.coverage(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 0)))
                     for k in 1...40 {
-                        let c = Self.coverage(Self.render(p, p.state(of: animation, at: Double(k) * 0.03)))
+                        let c = Self.coverage(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: Double(k) * 0.03)))
                         if on {
                             #expect(c >= previous - slack, "\(p.symbol.name) \(scope) on t=\(Double(k) * 0.03)")
                         } else {
@@ -81,7 +81,7 @@ import Testing
                         }
                         previous = c
                     }
-                    let end = Self.coverage(Self.render(p, p.state(of: animation, at: 3)))
+                    let end = Self.coverage(Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 3)))
                     #expect(end == (on ? total : 0), "\(p.symbol.name) \(scope)")
                 }
             }
@@ -92,8 +92,8 @@ import Testing
         let p = PreparedSymbol(try Self.catalog.symbol(named: "checkmark.circle"))
         var animation = Self.toggled(on: true, scope: .byLayer)
         animation.reduceMotion = .constant(true)
-        let still = Self.render(p, p.state(of: SymbolAnimation(), at: 0))
-        let mid = Self.render(p, p.state(of: animation, at: 0.15))
+        let still = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0))
+        let mid = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: animation, at: 0.15))
         // Nothing lit outside the still symbol, and every solid pixel of it lit at one fainter alpha.
         var alphas = Set<UInt32>()
         for (a, b) in zip(still.pixels, mid.pixels) {
@@ -111,11 +111,11 @@ import Testing
                              hierarchy: .tertiary)
         let p = PreparedSymbol(Symbol(name: "bars", viewBox: Rect(x: 0, y: 0, width: 100, height: 100),
                                       layers: [secondary, tertiary], isAnnotated: true))
-        let c = Self.render(p, p.state(of: SymbolAnimation(), at: 0), mode: .hierarchical)
+        let c = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0), mode: .hierarchical)
         let left = c.pixels[32 * Self.size + 16] >> 24, right = c.pixels[32 * Self.size + 48] >> 24
         #expect(abs(Double(left) / 255 - 0.5) < 0.01)
         #expect(abs(Double(right) / 255 - 0.25) < 0.01)
-        let palette = Self.render(p, p.state(of: SymbolAnimation(), at: 0), mode: .palette([.white, Color(r: 1, g: 0, b: 0)]))
+        let palette = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0), mode: .palette([.white, Color(r: 1, g: 0, b: 0)]))
         #expect(palette.pixels[32 * Self.size + 48] == Color(r: 1, g: 0, b: 0).premultipliedARGB)
     }
 
@@ -125,7 +125,7 @@ import Testing
                                               Shape(path: .rect(Rect(x: 30, y: 30, width: 60, height: 60)), style: style)],
                           hierarchy: .secondary)
         let p = PreparedSymbol(Symbol(name: "overlap", viewBox: Rect(x: 0, y: 0, width: 100, height: 100), layers: [layer], isAnnotated: true))
-        let c = Self.render(p, p.state(of: SymbolAnimation(), at: 0), mode: .hierarchical)
+        let c = Self.render(p, SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0), mode: .hierarchical)
         let overlap = c.pixels[32 * Self.size + 32] >> 24, single = c.pixels[12 * Self.size + 12] >> 24
         #expect(overlap == single)
     }
@@ -147,8 +147,8 @@ import Testing
             <rect x="40" y="40" width="50" height="50" fill="blue" stroke="red" stroke-width="4" opacity="0.5"/>
             """)
         #expect(group.symbol.layers.count == 2)
-        let still = Self.render(group, group.state(of: SymbolAnimation(), at: 0))
-        let alone = Self.render(upperAlone, upperAlone.state(of: SymbolAnimation(), at: 0))
+        let still = Self.render(group, SymbolAnimator(symbol: group.symbol).state(of: SymbolAnimation(), at: 0))
+        let alone = Self.render(upperAlone, SymbolAnimator(symbol: upperAlone.symbol).state(of: SymbolAnimation(), at: 0))
         // (32, 32) and (35, 35) lie in both squares, (25, 32) on the upper one's stroke over the
         // lower square.
         for (x, y) in [(32, 32), (35, 35), (25, 32)] {
@@ -166,7 +166,7 @@ import Testing
             </g>
             """, root: #"data-symbol="1""#)
         #expect(inLayer.symbol.layers.count == 1)
-        let layered = Self.render(inLayer, inLayer.state(of: SymbolAnimation(), at: 0))
+        let layered = Self.render(inLayer, SymbolAnimator(symbol: inLayer.symbol).state(of: SymbolAnimation(), at: 0))
         for (x, y) in [(32, 32), (35, 35), (25, 32)] {
             #expect(layered.pixels[y * Self.size + x] == alone.pixels[y * Self.size + x], "(\(x), \(y))")
         }
@@ -174,14 +174,14 @@ import Testing
         // Draw On traces each layer inside the group and ends on the static image.
         for scope in EffectScope.allCases {
             let animation = Self.toggled(on: true, scope: scope)
-            #expect(Self.render(group, group.state(of: animation, at: 3)).pixels == still.pixels, "\(scope)")
-            #expect(Self.coverage(Self.render(group, group.state(of: animation, at: 0.3))) < Self.coverage(still))
+            #expect(Self.render(group, SymbolAnimator(symbol: group.symbol).state(of: animation, at: 3)).pixels == still.pixels, "\(scope)")
+            #expect(Self.coverage(Self.render(group, SymbolAnimator(symbol: group.symbol).state(of: animation, at: 0.3))) < Self.coverage(still))
         }
     }
 
     @Test func heavierWeightsDrawThickerStrokes() throws {
         let p = PreparedSymbol(try Self.catalog.symbol(named: "wind"))
-        let state = p.state(of: SymbolAnimation(), at: 0)
+        let state = SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0)
         let light = Self.coverage(Self.render(p, state, weight: .light))
         let regular = Self.coverage(Self.render(p, state, weight: .regular))
         let bold = Self.coverage(Self.render(p, state, weight: .bold))
@@ -192,7 +192,7 @@ import Testing
     @Test func aLargeTitleSymbolIsAboutFortyFourPixelsTall() throws {
         let p = PreparedSymbol(try Self.catalog.symbol(named: "sun.max"))
         let canvas = Canvas(width: 100, height: 100)
-        SymbolRenderer().draw(p, state: p.state(of: SymbolAnimation(), at: 0), in: canvas,
+        SymbolRenderer().draw(p, state: SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0), in: canvas,
                               placement: SymbolPlacement(center: Point(50, 50), pointSize: 34, weight: .medium, scale: .large),
                               tint: .white)
         let rows = (0..<100).filter { y in (0..<100).contains { canvas.pixels[y * 100 + $0] >> 24 > 128 } }

@@ -22,7 +22,7 @@ import Testing
         let placement = SymbolPlacement(center: Point(Double(size) / 2, Double(size) / 2),
                                         pointSize: SymbolPlacement.pointSize(forBoxPixels: Double(size), scale: .large),
                                         weight: .regular, scale: .large)
-        SymbolRenderer().draw(p, state: p.state(of: animation, at: t), in: canvas, placement: placement, tint: .white)
+        SymbolRenderer().draw(p, state: SymbolAnimator(symbol: p.symbol).state(of: animation, at: t), in: canvas, placement: placement, tint: .white)
         return canvas
     }
 
@@ -176,8 +176,8 @@ extension RenderedSymbolEffectTests {
         let reference = Canvas(width: 4 * Self.size, height: Self.size, color: .white)
         let renderer = SymbolRenderer()
         for k in 0..<4 {
-            var faint = p.state(of: SymbolAnimation(), at: 0)
-            var hidden = p.state(of: SymbolAnimation(), at: 0)
+            var faint = SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0)
+            var hidden = SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0)
             for i in faint.layers.indices where i > k {
                 faint.layers[i].opacity = i == k + 1 ? 1e-29 : 0
                 hidden.layers[i].opacity = 0
@@ -203,7 +203,7 @@ extension RenderedSymbolEffectTests {
             let placement = SymbolPlacement(center: Point(Double(size) / 2, Double(size) / 2),
                                             pointSize: SymbolPlacement.pointSize(forBoxPixels: Double(size), scale: .large),
                                             weight: .regular, scale: .large)
-            SymbolRenderer().draw(b, state: b.state(of: replacement.incoming(base), at: t), in: canvas, placement: placement, tint: .white)
+            SymbolRenderer().draw(b, state: SymbolAnimator(symbol: b.symbol).state(of: replacement.incoming(base), at: t), in: canvas, placement: placement, tint: .white)
             return Ink(canvas)
         }
     }
@@ -232,7 +232,7 @@ extension RenderedSymbolEffectTests {
         let p = try Self.prepared("speaker.wave.3")
         #expect(p.symbol.layers.map(\.id) == ["speaker", "wave1", "wave2", "wave3"])
         #expect(p.symbol.layers.map(\.isVariable) == [false, true, true, true])
-        var speakerOnly = p.state(of: SymbolAnimation(), at: 0)
+        var speakerOnly = SymbolAnimator(symbol: p.symbol).state(of: SymbolAnimation(), at: 0)
         for i in 1..<4 { speakerOnly.layers[i].opacity = 0 }
         let canvas = Canvas(width: Self.size, height: Self.size)
         SymbolRenderer().draw(p, state: speakerOnly, in: canvas,

@@ -26,7 +26,7 @@ import Testing
         let canvas = Canvas(width: canvasSize, height: canvasSize)
         let prepared = PreparedSymbol(symbol)
         let half = Double(canvasSize) / 2
-        SymbolRenderer().draw(prepared, state: prepared.state(of: SymbolAnimation(), at: 0), in: canvas,
+        SymbolRenderer().draw(prepared, state: SymbolAnimator(symbol: prepared.symbol).state(of: SymbolAnimation(), at: 0), in: canvas,
                               placement: SymbolPlacement(center: Point(half, half), pointSize: pointSize, weight: weight, scale: scale),
                               tint: .black)
         return canvas

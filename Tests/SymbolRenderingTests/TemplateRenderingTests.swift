@@ -18,7 +18,7 @@ import Testing
                 size: Int = 200) -> Canvas {
         let canvas = Canvas(width: size, height: size)
         let prepared = PreparedSymbol(symbol)
-        SymbolRenderer().draw(prepared, state: prepared.state(of: SymbolAnimation(), at: 0), in: canvas,
+        SymbolRenderer().draw(prepared, state: SymbolAnimator(symbol: prepared.symbol).state(of: SymbolAnimation(), at: 0), in: canvas,
                               placement: SymbolPlacement(center: Point(Double(size) / 2, Double(size) / 2), pointSize: pointSize,
                                                          weight: weight, scale: scale),
                               tint: .black)
@@ -112,7 +112,7 @@ import Testing
                 func frame(_ s: Symbol) -> Canvas {
                     let canvas = Canvas(width: 128, height: 128)
                     let prepared = PreparedSymbol(s)
-                    SymbolRenderer().draw(prepared, state: prepared.state(of: animation, at: t), in: canvas,
+                    SymbolRenderer().draw(prepared, state: SymbolAnimator(symbol: prepared.symbol).state(of: animation, at: t), in: canvas,
                                           placement: SymbolPlacement(center: Point(64, 64), pointSize: 96), tint: .black)
                     return canvas
                 }

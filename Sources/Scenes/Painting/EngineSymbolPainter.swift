@@ -13,7 +13,7 @@ import SymbolRendering
 /// cannot freeze the window or a recording; ``onProblem`` hears about it once per symbol.
 public final class EngineSymbolPainter: SymbolPainter {
     private let catalog: SymbolCatalog?
-    private var prepared: [SymbolSource: PreparedSymbol] = [:]
+    private var prepared: [SymbolSource: AnimatedSymbol] = [:]
     private let renderer = SymbolRenderer()
     /// The estimated cost of each symbol at each size drawn (box pixels, weight and canvas).
     private var costs: [CostKey: Bool] = [:]
@@ -22,11 +22,11 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// same pose counts as a change.
     private var generations: [SymbolSource: Int] = [:]
     /// The placeholders drawn instead of symbols over budget.
-    private var placeholders: [SymbolSource: PreparedSymbol] = [:]
+    private var placeholders: [SymbolSource: AnimatedSymbol] = [:]
     /// SF Symbols templates among the files: each weight and scale is a design of its own.
     private var templates: [SymbolSource: SymbolTemplate] = [:]
     /// A template's designs, made the first time a cue asks for them.
-    private var templateDesigns: [TemplateDesignKey: PreparedSymbol] = [:]
+    private var templateDesigns: [TemplateDesignKey: AnimatedSymbol] = [:]
 
     private struct TemplateDesignKey: Hashable {
         var source: SymbolSource
@@ -57,7 +57,7 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// reported before the window opens, with the loader's message.
     public func preload(_ sources: [SymbolSource]) throws {
         for source in sources where prepared[source] == nil {
-            prepared[source] = PreparedSymbol(try load(source).symbol)
+            prepared[source] = AnimatedSymbol(try load(source).symbol)
         }
     }
 
@@ -70,10 +70,10 @@ public final class EngineSymbolPainter: SymbolPainter {
         for source in sources where prepared[source] == nil {
             do {
                 let loaded = try load(source)
-                prepared[source] = PreparedSymbol(loaded.symbol)
+                prepared[source] = AnimatedSymbol(loaded.symbol)
                 problems += loaded.warnings.map { "\($0)" }
             } catch {
-                prepared[source] = PreparedSymbol(SymbolCatalog.placeholder(named: source.name))
+                prepared[source] = AnimatedSymbol(SymbolCatalog.placeholder(named: source.name))
                 problems.append("showing a placeholder for \(source.name): \(error)")
             }
         }
@@ -86,7 +86,7 @@ public final class EngineSymbolPainter: SymbolPainter {
     @discardableResult
     public func reload(_ source: SymbolSource) throws -> [String] {
         let loaded = try load(source)
-        prepared[source] = PreparedSymbol(loaded.symbol)
+        prepared[source] = AnimatedSymbol(loaded.symbol)
         templateDesigns = templateDesigns.filter { $0.key.source != source }
         placeholders[source] = nil
         costs = costs.filter { $0.key.source != source }
@@ -126,21 +126,21 @@ public final class EngineSymbolPainter: SymbolPainter {
 
     /// The prepared symbol for `source`; one that cannot be loaded shows the catalog's
     /// placeholder (a question mark), so a frame never fails.
-    private func symbol(for source: SymbolSource) -> PreparedSymbol {
+    private func symbol(for source: SymbolSource) -> AnimatedSymbol {
         if let p = prepared[source] { return p }
-        let p = PreparedSymbol((try? load(source))?.symbol ?? SymbolCatalog.placeholder(named: source.name))
+        let p = AnimatedSymbol((try? load(source))?.symbol ?? SymbolCatalog.placeholder(named: source.name))
         prepared[source] = p
         return p
     }
 
     /// Whether `p` at `placement` costs at most ``frameBudget``; estimated once per size.
-    private func isWithinBudget(_ p: PreparedSymbol, _ source: SymbolSource, _ placement: SymbolPlacement, _ canvas: Canvas) -> Bool {
+    private func isWithinBudget(_ p: AnimatedSymbol, _ source: SymbolSource, _ placement: SymbolPlacement, _ canvas: Canvas) -> Bool {
         // The centre does not change the cost much, and moves every frame in a scroll.
         var sized = placement
         sized.center = .zero
         let key = CostKey(source: source, placement: sized, width: canvas.width, height: canvas.height)
         if let known = costs[key] { return known }
-        let cost = RenderCost.estimate(p, placement: sized, width: canvas.width, height: canvas.height)
+        let cost = RenderCost.estimate(p.prepared, placement: sized, width: canvas.width, height: canvas.height)
         let fits = cost <= frameBudget
         costs[key] = fits
         if !fits, reportedOverBudget.insert(source).inserted {
@@ -152,20 +152,20 @@ public final class EngineSymbolPainter: SymbolPainter {
     }
 
     /// The design of a template source at the cue's weight and scale; nil for other sources.
-    private func templateDesign(for cue: SymbolCue) -> PreparedSymbol? {
+    private func templateDesign(for cue: SymbolCue) -> AnimatedSymbol? {
         guard let template = templates[cue.source] else { return nil }
         let key = TemplateDesignKey(source: cue.source, weight: cue.weight, scale: cue.scale)
         if let p = templateDesigns[key] { return p }
         var symbol = template.symbol(weight: cue.weight, scale: cue.scale).symbol
         symbol.name = cue.source.name
-        let p = PreparedSymbol(symbol)
+        let p = AnimatedSymbol(symbol)
         templateDesigns[key] = p
         return p
     }
 
     /// The symbol a cue draws: a template's design at the cue's weight and scale, or the
     /// source's own symbol.
-    private func prepared(for cue: SymbolCue) -> PreparedSymbol {
+    private func prepared(for cue: SymbolCue) -> AnimatedSymbol {
         templateDesign(for: cue) ?? symbol(for: cue.source)
     }
 
@@ -178,14 +178,14 @@ public final class EngineSymbolPainter: SymbolPainter {
             return drawPathAnimation(player, switches: switches, reduceMotion: reduceMotion, cue: cue,
                                      placement: placement, into: canvas)
         }
-        let ownState = own.state(of: cue.motion.animation, at: cue.time)
+        let ownState = own.animator.state(of: cue.motion.animation, at: cue.time)
         var p = own, state = ownState
         if !isWithinBudget(own, cue.source, placement, canvas) {
-            p = placeholders[cue.source] ?? PreparedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
+            p = placeholders[cue.source] ?? AnimatedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p
-            state = p.state(of: cue.motion.animation, at: cue.time)
+            state = p.animator.state(of: cue.motion.animation, at: cue.time)
         }
-        renderer.draw(p, state: state, in: canvas, placement: placement, tint: Color(cue.tint),
+        renderer.draw(p.prepared, state: state, in: canvas, placement: placement, tint: Color(cue.tint),
                       mode: cue.rendering)
         return poseKey(cue, placement: placement, pose: ownState.hashValue)
     }
@@ -197,7 +197,7 @@ public final class EngineSymbolPainter: SymbolPainter {
                                                   placement: placement, reduceMotion: reduceMotion)
             return poseKey(cue, placement: placement, pose: pose)
         }
-        return poseKey(cue, placement: placement, pose: prepared(for: cue).state(of: cue.motion.animation, at: cue.time).hashValue)
+        return poseKey(cue, placement: placement, pose: prepared(for: cue).animator.state(of: cue.motion.animation, at: cue.time).hashValue)
     }
 
     /// The symbol's own pose (not the placeholder's: whether a symbol is over budget depends

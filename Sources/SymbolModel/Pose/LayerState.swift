@@ -29,6 +29,11 @@ public struct LayerState: Hashable, Sendable {
         public var host: Int
         /// The host's head, as a fraction of its trace.
         public var traceFraction: Double
+
+        public init(host: Int, traceFraction: Double) {
+            self.host = host
+            self.traceFraction = traceFraction
+        }
     }
 
     /// The opacity of the not-yet-reached part of a variable layer, relative to the layer.

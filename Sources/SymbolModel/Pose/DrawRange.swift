@@ -1,5 +1,3 @@
-import SymbolModel
-
 /// The drawn part of a layer, as an interval of its *trace*: 0 is where the draw starts, 1 where
 /// it ends, whatever the path's own direction or starting point.
 ///

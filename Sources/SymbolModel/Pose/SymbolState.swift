@@ -1,6 +1,12 @@
 import Geometry
 
-/// How a whole symbol looks at one instant: the output of ``SymbolAnimator/state(of:at:)``.
+/// How a whole symbol looks at one instant: its *pose*, the one thing besides the symbol that
+/// the renderer reads.
+///
+/// The effects engine (`SymbolAnimator` in SymbolEffects) and the GTK path animation player
+/// (`GPAPlayer`) both answer "what does the symbol look like at time t" with a pose; the renderer
+/// draws a symbol in a pose without knowing which produced it. A pose holds numbers only (ranges,
+/// opacities, transforms), never geometry, so posing a frame allocates no paths.
 public struct SymbolState: Hashable, Sendable {
     /// One state per layer, in the symbol's layer order.
     public var layers: [LayerState]
@@ -15,6 +21,17 @@ public struct SymbolState: Hashable, Sendable {
     /// Whole-symbol bounce, wiggle and scale, concatenated in the order the effects apply,
     /// after scale and rotation.
     public var motion: Transform = .identity
+
+    public init(layers: [LayerState], scale: Double = 1, scaleAnchor: Point = .zero, rotation: Double = 0,
+                rotationAnchor: Point = .zero, opacity: Double = 1, motion: Transform = .identity) {
+        self.layers = layers
+        self.scale = scale
+        self.scaleAnchor = scaleAnchor
+        self.rotation = rotation
+        self.rotationAnchor = rotationAnchor
+        self.opacity = opacity
+        self.motion = motion
+    }
 
     /// The whole-symbol transform in design units: scale, then rotation, then motion.
     public var transform: Transform {
