@@ -18,7 +18,7 @@
 //   SymbolAssets
 //   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess
 //   SymbolEffects → SymbolModel, Geometry
-//   SymbolRendering → SymbolEffects, SymbolModel, Raster, Geometry
+//   SymbolRendering → SymbolModel, Raster, Geometry
 //   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering
 //   Typography → CFreeType, CFontconfig
 //   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry
@@ -70,7 +70,7 @@ let package = Package(
                 sources: ["SymbolAssets.swift"], resources: [.copy("symbols")]),
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
-        .target(name: "SymbolRendering", dependencies: ["SymbolEffects", "SymbolModel", "Raster", "Geometry"]),
+        .target(name: "SymbolRendering", dependencies: ["SymbolModel", "Raster", "Geometry"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
                                                   "SymbolEffects", "SymbolRendering"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),

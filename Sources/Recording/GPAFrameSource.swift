@@ -10,19 +10,23 @@ import SymbolRendering
 /// recording is reproducible.
 public final class GPAFrameSource: FrameSource {
     public let player: GPAPlayer
+    /// How the player draws: at the regular weight, in the standard palette.
+    private let options: GPAPlayOptions
+    /// The icon as a symbol, made once; each frame draws it in the player's pose.
+    private let prepared: PreparedSymbol
     private var history: GPAStateHistory
     private let renderer = SymbolRenderer()
     private let background: Color
     private let tint: Color
-    private let reduceMotion: Bool
 
     /// - Parameters:
     ///   - background: the colour behind the icon; nil for the appearance's own (white, or a
     ///     dark grey when `dark`), `.clear` for transparent frames.
     public init(icon: GPAIcon, dark: Bool = false, reduceMotion: Bool = false, background: RGBA? = nil) {
         player = GPAPlayer(icon)
+        options = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(.regular))
+        prepared = PreparedSymbol(player.symbol(options: options))
         history = GPAStateHistory(initial: icon.initialState)
-        self.reduceMotion = reduceMotion
         let own = dark ? RGBA(0.12, 0.12, 0.13) : RGBA(1, 1, 1)
         self.background = Color(background ?? own)
         tint = dark ? Color(r: 1, g: 1, b: 1) : Color(r: 0, g: 0, b: 0)
@@ -49,7 +53,7 @@ public final class GPAFrameSource: FrameSource {
         let placement = SymbolPlacement(center: Point(Double(canvas.width) / 2, Double(canvas.height) / 2),
                                         pointSize: SymbolPlacement.pointSize(forBoxPixels: side, scale: .large),
                                         weight: .regular, scale: .large)
-        renderer.draw(player, history: history, at: time, in: canvas, placement: placement, tint: tint,
-                      reduceMotion: reduceMotion)
+        renderer.draw(prepared, state: player.state(history: history, at: time, options: options), in: canvas,
+                      placement: placement, tint: tint)
     }
 }

@@ -35,6 +35,11 @@ public struct Layer: Sendable {
     /// Symbols template's `-sfsymbols-clear-behind`). The renderer composites the layers below
     /// it through the complement of its coverage.
     public var clearsBehind = false
+    /// Whether a pose may draw the layer's strokes in pieces of their outlines
+    /// (``LayerState/pieces``), as a GTK path animation draws a path in and out and loops along
+    /// it. The renderer measures such a layer's stroked outlines once, when it prepares the
+    /// symbol, and no other layer's.
+    public var drawsInPieces = false
 
     public init(id: String, shapes: [Shape], hierarchy: HierarchyLevel = .primary,
                 draw: DrawAnnotation = DrawAnnotation(), rotation: RotationAnnotation? = nil,

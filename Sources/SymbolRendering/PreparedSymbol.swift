@@ -11,14 +11,23 @@ import SymbolModel
 public final class PreparedSymbol: @unchecked Sendable {
     public let symbol: Symbol
     /// Per layer, per shape: the measure of the shape's outline in its own user space (nil when
-    /// the layer does not trace its own strokes).
+    /// the layer neither traces its own strokes nor is drawn in pieces, or the shape has no
+    /// stroke).
     let shapeMeasures: [[PathMeasure?]]
     /// Per layer: the measure of the guide of a guide-revealed layer.
     let guideMeasures: [PathMeasure?]
 
+    /// The flattening tolerance of outlines drawn in pieces (``Layer/drawsInPieces``), in their
+    /// own units: GTK's icons are 16 units across, so their pieces' ends need a finer measure
+    /// than a 100-unit symbol's traces.
+    static let pieceTolerance = 0.005
+
     public init(_ symbol: Symbol) {
         self.symbol = symbol
         shapeMeasures = symbol.layers.map { layer in
+            if layer.drawsInPieces {
+                return layer.shapes.map { $0.style.stroke != nil ? PathMeasure($0.path, tolerance: Self.pieceTolerance) : nil }
+            }
             guard case .stroke = layer.draw.kind else { return layer.shapes.map { _ in nil } }
             return layer.shapes.map { $0.style.stroke != nil ? PathMeasure($0.path) : nil }
         }

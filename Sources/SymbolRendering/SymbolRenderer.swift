@@ -1,6 +1,5 @@
 import Geometry
 import Raster
-import SymbolEffects
 import SymbolModel
 
 /// Draws a symbol's state into a canvas: the frame function between the effects engine and the
@@ -54,6 +53,10 @@ public final class SymbolRenderer {
         /// How much of the layer is drawn, and through what guide mask.
         var range: DrawRange = .full
         var guide: CoverageMask?
+        /// The pieces of each stroked outline drawn, when the layer is drawn in pieces.
+        var pieces: [OutlinePiece]?
+        /// Multiplies stroke widths: the layer's ``LayerState/strokeScale``.
+        var strokeScale = 1.0
         /// Multiplies every paint: opacities folded in where no group is needed.
         var opacity = 1.0
     }
@@ -207,6 +210,7 @@ public final class SymbolRenderer {
         inner.layer = nil
         inner.range = .full
         inner.guide = nil
+        inner.pieces = nil
         inner.opacity = 1
         var counter = 0
         drawGroup(mask.content, inner, in: content, counter: &counter)
@@ -245,11 +249,12 @@ public final class SymbolRenderer {
     }
 
     /// How many fills and strokes the nodes paint, counting a composited group as many.
-    static func paintCount(_ nodes: [RenderNode]) -> Int {
+    /// With `strokesOnly`, fills are not counted (a layer drawn in pieces draws no fill).
+    static func paintCount(_ nodes: [RenderNode], strokesOnly: Bool = false) -> Int {
         var n = 0
         for node in nodes {
             switch node {
-            case .shape(let s): n += (s.style.fill != nil ? 1 : 0) + (s.style.stroke != nil ? 1 : 0)
+            case .shape(let s): n += (s.style.fill != nil && !strokesOnly ? 1 : 0) + (s.style.stroke != nil ? 1 : 0)
             case .group: n += 2
             }
             if n > 1 { return n }
@@ -274,6 +279,8 @@ public final class SymbolRenderer {
         inner.opacity = 1
         inner.range = ls.range
         inner.guide = nil
+        inner.pieces = ls.pieces
+        inner.strokeScale = ls.strokeScale
         if !ls.range.isFull, case .guide(_, let width) = layer.draw.kind {
             guard let measure = frame.prepared.guideMeasures[i] else { return }
             let piece = SymbolRenderer.trimmed(measure, range: ls.range, annotation: layer.draw)
@@ -306,7 +313,8 @@ public final class SymbolRenderer {
         }
         // A layer that paints one fill or one stroke cannot overlap itself, so its opacity
         // can go straight into the paint; anything more is composited as a group.
-        if opacity >= 1 || (ls.variableValue == nil && Self.paintCount(g.children) <= 1 && !g.needsCompositing) {
+        if opacity >= 1 || (ls.variableValue == nil && Self.paintCount(g.children, strokesOnly: ls.pieces != nil) <= 1
+                            && !g.needsCompositing) {
             body(canvas, opacity)
         } else {
             canvas.drawLayer(opacity: opacity) { body($0, 1) }
@@ -319,6 +327,10 @@ public final class SymbolRenderer {
     /// frame's range reaches.
     private func drawShape(_ shape: Shape, index k: Int, _ frame: Frame, in canvas: Canvas) {
         let transform = shape.transform.concatenating(frame.toPixels)
+        if let i = frame.layer, let pieces = frame.pieces {
+            drawPieces(pieces, of: shape, index: k, layer: i, frame, transform: transform, in: canvas)
+            return
+        }
         guard let i = frame.layer, !frame.range.isFull else {
             drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity, mask: nil)
             return
@@ -344,7 +356,7 @@ public final class SymbolRenderer {
             var piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
             if piece.isEmpty { return }
             if let dashes = shape.style.dashes { piece = piece.dashed(pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale) }
-            var style = strokeStyle(shape.style, weight: frame.weight)
+            var style = strokeStyle(shape.style, frame)
             style.cap = .round
             // A piece shorter than its round caps would read as a dot: it fades in until it
             // is half a stroke width long.
@@ -358,6 +370,23 @@ public final class SymbolRenderer {
         case .appear, .attachment, .fallback:
             drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity, mask: nil)
         }
+    }
+
+    /// Shape `k` of layer `i` drawn in pieces: the pieces of its stroke's outline, with its own
+    /// caps and no fill. A shape without a stroke, or one its layer did not have measured (see
+    /// ``Layer/drawsInPieces``), draws nothing.
+    private func drawPieces(_ pieces: [OutlinePiece], of shape: Shape, index k: Int, layer i: Int, _ frame: Frame,
+                            transform: Transform, in canvas: Canvas) {
+        let measures = frame.prepared.shapeMeasures[i]
+        guard k < measures.count, let measure = measures[k],
+              let paint = paint(shape.style.stroke, frame, opacity: frame.opacity * shape.style.opacity * shape.style.strokeOpacity)
+        else { return }
+        var path = SymbolRenderer.trimmed(measure, pieces: pieces)
+        if path.isEmpty { return }
+        if let dashes = shape.style.dashes {
+            path = path.dashed(pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale)
+        }
+        canvas.stroke(path, style: strokeStyle(shape.style, frame), transform: transform, paint: paint)
     }
 
     /// A shape as the file describes it: its fill, then its stroke; a fill without a stroke is
@@ -403,7 +432,7 @@ public final class SymbolRenderer {
         if let p = paint(style.stroke, frame, opacity: opacity * style.opacity * style.strokeOpacity) {
             var path = shape.path
             if let dashes = style.dashes { path = path.dashed(pattern: dashes, offset: style.dashOffset, resolutionScale: transform.resolutionScale) }
-            canvas.stroke(path, style: strokeStyle(style, weight: frame.weight), transform: transform, paint: p, mask: mask)
+            canvas.stroke(path, style: strokeStyle(style, frame), transform: transform, paint: p, mask: mask)
         }
     }
 
@@ -442,8 +471,11 @@ public final class SymbolRenderer {
         }
     }
 
-    private func strokeStyle(_ s: ShapeStyle, weight: Double) -> StrokeStyle {
-        StrokeStyle(width: s.strokeWidth * weight, cap: s.lineCap, join: s.lineJoin, miterLimit: s.miterLimit)
+    /// A shape's stroke as the frame draws it: its width scaled by the layer's stroke scale and
+    /// the weight.
+    private func strokeStyle(_ s: ShapeStyle, _ frame: Frame) -> StrokeStyle {
+        StrokeStyle(width: s.strokeWidth * frame.strokeScale * frame.weight, cap: s.lineCap, join: s.lineJoin,
+                    miterLimit: s.miterLimit)
     }
 
     /// An empty mask the size of `canvas`, kept or new; ``giveBack(_:)-mask`` returns it.
@@ -477,6 +509,23 @@ public final class SymbolRenderer {
         let m = CoverageMask(width: width, height: height)
         guideMask = m
         return m
+    }
+
+    /// The pieces of a measured outline, as fractions of its whole length; a piece that wraps
+    /// past the end is its end part, then its start part.
+    static func trimmed(_ measure: PathMeasure, pieces: [OutlinePiece]) -> Path {
+        let length = measure.length
+        var out = Path()
+        for piece in pieces {
+            let from = min(max(piece.start, 0), 1), to = min(max(piece.end, 0), 1)
+            if from <= to {
+                out.append(contentsOf: measure.trimmed(from: from * length, to: to * length))
+            } else {
+                out.append(contentsOf: measure.trimmed(from: from * length, to: length))
+                out.append(contentsOf: measure.trimmed(from: 0, to: to * length))
+            }
+        }
+        return out
     }
 
     /// The drawn part of a measured path: the trace range applied to every subpath (see

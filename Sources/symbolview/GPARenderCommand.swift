@@ -16,6 +16,8 @@ func renderGPA(_ source: String, options: RenderOptions, out: String) throws -> 
     var history = GPAStateHistory(initial: from)
     history.set(state, at: 0)
     let player = GPAPlayer(icon)
+    let play = GPAPlayOptions(reduceMotion: options.reduceMotion, weight: GPAPlayer.cssWeight(options.weight))
+    let prepared = PreparedSymbol(player.symbol(options: play))
     let (cellWidth, cellHeight) = options.imageSize(for: icon.viewBox)
     let frames = options.strip
     if cellWidth * cellHeight * frames > 8192 * 8192 {
@@ -33,8 +35,8 @@ func renderGPA(_ source: String, options: RenderOptions, out: String) throws -> 
         let placement = SymbolPlacement(
             center: Point(Double(k * cellWidth) + Double(cellWidth) / 2, Double(cellHeight) / 2),
             pointSize: SymbolPlacement.pointSize(forBoxPixels: fit, scale: .large), weight: options.weight, scale: .large)
-        renderer.draw(player, history: history, at: t, in: canvas, placement: placement, tint: options.color,
-                      reduceMotion: options.reduceMotion)
+        renderer.draw(prepared, state: player.state(history: history, at: t, options: play), in: canvas,
+                      placement: placement, tint: options.color)
     }
     try PNGCodec.write(canvas, to: out)
     return 0

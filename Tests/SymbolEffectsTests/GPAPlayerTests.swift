@@ -131,14 +131,17 @@ struct GPAPlayerTests {
         let piece = try #require(pose.pieces.first)
         #expect(abs(piece.0 - 0.9) < 1e-9 && abs(piece.1 - 0.1) < 1e-9)
         #expect(abs(Self.coverage(pose) - 0.2) < 1e-9)
-        // The symbol draws the wrapped piece as two parts of one shape, in the accent colour.
-        let symbol = player.symbol(history: history, at: 0.9)
-        let shapes = symbol.layers[0].shapes
-        #expect(shapes.count == 2)
-        #expect(shapes[1].style.stroke == .color(GPAPalette.standard.accent))
-        #expect(shapes[0].style.stroke == .tint && abs(shapes[0].style.strokeOpacity - 0.173333) < 1e-9)
-        let length = PathMeasure(shapes[1].path).length
-        #expect(abs(length - 0.2 * 2 * .pi * 27) < 0.05)
+        // The symbol holds each path in a layer of its own, the segment in the accent colour and
+        // drawn in pieces; the pose carries the wrapped piece.
+        let symbol = player.symbol()
+        #expect(symbol.layers.map(\.shapes.count) == [1, 1])
+        let ring = symbol.layers[0].shapes[0], segment = symbol.layers[1].shapes[0]
+        #expect(segment.style.stroke == .color(GPAPalette.standard.accent))
+        #expect(ring.style.stroke == .tint && abs(ring.style.strokeOpacity - 0.173333) < 1e-9)
+        #expect(symbol.layers[1].drawsInPieces)
+        let state = player.state(history: history, at: 0.9)
+        #expect(state.layers[1].pieces == [OutlinePiece(start: piece.0, end: piece.1)])
+        #expect(state.layers[0].pieces == nil && state.layers[0].opacity == 1)
     }
 
     @Test(arguments: GPALoop.Direction.allCases)
@@ -253,9 +256,10 @@ struct GPAPlayerTests {
         #expect(h.switches.count == 3)
     }
 
-    /// Only paths drawn in part or carrying another are measured: a fade, a static path and a
-    /// path only attached to are not the same as an animate transition, a loop or a rider.
-    @Test func thePlayerMeasuresOnlyPathsThatAreDrawnInPartOrCarryAnother() throws {
+    /// The player measures only paths that carry another or ride one; the symbol marks the paths
+    /// drawn in part (an animate transition, a loop), which the renderer measures. A fade and a
+    /// static path are neither.
+    @Test func onlyRidersHostsAndPathsDrawnInPartAreMeasured() throws {
         let text = """
             <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1'>
             <path d='M 0 0 L 9 9' gpa:stroke='foreground'/>
@@ -268,7 +272,8 @@ struct GPAPlayerTests {
             """
         let icon = try GPALoader.load(data: Data(text.utf8), name: "m.gpa").icon
         let player = GPAPlayer(icon)
-        #expect(player.measuredPathCount == 4)
+        #expect(player.measuredPathCount == 2)
+        #expect(player.symbol().layers.map(\.drawsInPieces) == [false, false, true, true, false, false])
         // The unmeasured paths still draw whole.
         let poses = player.pose(history: GPAStateHistory(initial: 0), at: 0)
         #expect(poses[0].isWhole && poses[1].isWhole)

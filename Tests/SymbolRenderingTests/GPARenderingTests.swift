@@ -4,8 +4,8 @@ import Raster
 import SVGLoader
 import SymbolEffects
 import SymbolModel
-import SymbolRendering
 import Testing
+@testable import SymbolRendering
 
 /// Drawing GTK's `.gpa` icons: symbolic colours, weights, and fingerprints that tell a settled
 /// icon from a moving one.
@@ -27,8 +27,52 @@ struct GPARenderingTests {
         let canvas = Canvas(width: 64, height: 64)
         var placement = Self.placement
         placement.weight = weight
-        let fingerprint = SymbolRenderer().draw(player, history: history, at: t, in: canvas, placement: placement, tint: tint)
-        return (canvas, fingerprint)
+        let options = GPAPlayOptions(weight: GPAPlayer.cssWeight(weight))
+        let state = player.state(history: history, at: t, options: options)
+        SymbolRenderer().draw(PreparedSymbol(player.symbol(options: options)), state: state, in: canvas,
+                              placement: placement, tint: tint)
+        return (canvas, player.fingerprint(of: state, history: history, at: t, options: options))
+    }
+
+    /// The segment of `animated.gpa` that has wrapped past the ring's start is drawn as two parts
+    /// of its outline, as long together as the piece.
+    @Test func aWrappedPieceIsDrawnAsTheEndAndTheStartOfTheOutline() throws {
+        let player = try Self.player("animated")
+        let history = GPAStateHistory(initial: 0)
+        let state = player.state(history: history, at: 0.9)
+        let pieces = try #require(state.layers[1].pieces)
+        let prepared = PreparedSymbol(player.symbol())
+        let measure = try #require(prepared.shapeMeasures[1][0])
+        let drawn = SymbolRenderer.trimmed(measure, pieces: pieces)
+        #expect(PathMeasure(drawn).subpathCount == 2)
+        #expect(abs(PathMeasure(drawn).length - 0.2 * 2 * .pi * 27) < 0.05)
+    }
+
+    /// A filled and stroked square drawn in by an animate transition shows only its stroke
+    /// while in part (as GTK draws it), and its fill once whole.
+    @Test func aPathDrawnInPiecesShowsItsStrokeWithoutItsFill() throws {
+        let text = """
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1'>
+            <path d='M 2 2 H 14 V 14 H 2 Z' gpa:stroke='foreground' gpa:fill='foreground' gpa:states='1'
+                  gpa:transition-type='animate' gpa:transition-duration='1'/>
+            </svg>
+            """
+        let player = GPAPlayer(try GPALoader.load(data: Data(text.utf8), name: "square.gpa").icon)
+        var history = GPAStateHistory(initial: 0)
+        history.set(1, at: 0)
+        let prepared = PreparedSymbol(player.symbol())
+        func centre(at t: Double) -> Int {
+            let canvas = Canvas(width: 64, height: 64)
+            SymbolRenderer().draw(prepared, state: player.state(history: history, at: t), in: canvas,
+                                  placement: Self.placement, tint: .black)
+            return Self.channels(canvas.pixels[32 * canvas.width + 32]).a
+        }
+        // The square enters after GTK's icon-wide delay, then draws in over its second.
+        let middle = player.stateChangeDelay + 0.5
+        let inPart = player.state(history: history, at: middle).layers[0]
+        #expect(inPart.pieces != nil && inPart.opacity > 0)
+        #expect(centre(at: middle) == 0)
+        #expect(centre(at: player.stateChangeDelay + 2) == 255)
     }
 
     static func channels(_ p: UInt32) -> (a: Int, r: Int, g: Int, b: Int) {

@@ -6,14 +6,16 @@ import SymbolModel
 import SymbolRendering
 
 /// The standard ``SymbolPainter``: loads each symbol once (from the catalog or the user's SVG
-/// file), poses it with the effects engine at the cue's time and draws it with SymbolRendering.
+/// file), poses it at the cue's time (with the effects engine, or a `.gpa` icon's player) and
+/// draws the pose with SymbolRendering. A symbol is posed once a frame (``FramePoses``).
 ///
 /// A symbol whose drawing at the cue's size would cost more than ``frameBudget`` (a hostile file
 /// of thousands of full-box translucent shapes) is drawn as the placeholder instead, so one file
 /// cannot freeze the window or a recording; ``onProblem`` hears about it once per symbol.
 public final class EngineSymbolPainter: SymbolPainter {
     private let catalog: SymbolCatalog?
-    private var prepared: [SymbolSource: AnimatedSymbol] = [:]
+    /// Each source's symbol as loaded.
+    private var symbols: [SymbolSource: AnimatedSymbol] = [:]
     private let renderer = SymbolRenderer()
     /// The estimated cost of each symbol at each size drawn (box pixels, weight and canvas).
     private var costs: [CostKey: Bool] = [:]
@@ -25,16 +27,18 @@ public final class EngineSymbolPainter: SymbolPainter {
     private var placeholders: [SymbolSource: AnimatedSymbol] = [:]
     /// SF Symbols templates among the files: each weight and scale is a design of its own.
     private var templates: [SymbolSource: SymbolTemplate] = [:]
-    /// A template's designs, made the first time a cue asks for them.
-    private var templateDesigns: [TemplateDesignKey: AnimatedSymbol] = [:]
+    /// The players of `.gpa` files, which pose their icons (see ``pose(of:_:)``).
+    private var players: [SymbolSource: GPAPlayer] = [:]
+    /// The designs of templates and `.gpa` icons (whose strokes are drawn at the weight), made
+    /// the first time a cue asks for them.
+    private var designs: [DesignKey: AnimatedSymbol] = [:]
+    private var framePoses = FramePoses()
 
-    private struct TemplateDesignKey: Hashable {
+    private struct DesignKey: Hashable {
         var source: SymbolSource
         var weight: SymbolWeight
         var scale: SymbolScale
     }
-    /// The players of `.gpa` files, which pose them per frame (see ``draw(_:into:)``).
-    private var players: [SymbolSource: GPAPlayer] = [:]
 
     /// The most one symbol may cost to draw in one frame (see ``RenderCost``): 0.25 s, a
     /// hundred times what the catalog's symbols cost in a full-screen window.
@@ -56,8 +60,8 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// Loads `sources` now, so a missing catalog, an unknown name or a broken SVG file is
     /// reported before the window opens, with the loader's message.
     public func preload(_ sources: [SymbolSource]) throws {
-        for source in sources where prepared[source] == nil {
-            prepared[source] = AnimatedSymbol(try load(source).symbol)
+        for source in sources where symbols[source] == nil {
+            symbols[source] = AnimatedSymbol(try load(source).symbol)
         }
     }
 
@@ -67,13 +71,13 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// and each warning of a file that loaded (what was skipped), for the caller to print.
     public func preloadShowingPlaceholders(_ sources: [SymbolSource]) -> [String] {
         var problems: [String] = []
-        for source in sources where prepared[source] == nil {
+        for source in sources where symbols[source] == nil {
             do {
                 let loaded = try load(source)
-                prepared[source] = AnimatedSymbol(loaded.symbol)
+                symbols[source] = AnimatedSymbol(loaded.symbol)
                 problems += loaded.warnings.map { "\($0)" }
             } catch {
-                prepared[source] = AnimatedSymbol(SymbolCatalog.placeholder(named: source.name))
+                symbols[source] = AnimatedSymbol(SymbolCatalog.placeholder(named: source.name))
                 problems.append("showing a placeholder for \(source.name): \(error)")
             }
         }
@@ -86,12 +90,13 @@ public final class EngineSymbolPainter: SymbolPainter {
     @discardableResult
     public func reload(_ source: SymbolSource) throws -> [String] {
         let loaded = try load(source)
-        prepared[source] = AnimatedSymbol(loaded.symbol)
-        templateDesigns = templateDesigns.filter { $0.key.source != source }
+        symbols[source] = AnimatedSymbol(loaded.symbol)
+        designs = designs.filter { $0.key.source != source }
         placeholders[source] = nil
         costs = costs.filter { $0.key.source != source }
         reportedOverBudget.remove(source)
         generations[source, default: 0] += 1
+        framePoses.removeAll()
         return loaded.warnings.map { "\($0)" }
     }
 
@@ -104,8 +109,8 @@ public final class EngineSymbolPainter: SymbolPainter {
             let loaded = try GPALoader.load(contentsOf: URL(fileURLWithPath: path))
             let player = GPAPlayer(loaded.icon)
             players[source] = player
-            // The still icon stands for it where a plain symbol is needed (the cost estimate).
-            var symbol = player.symbol(history: GPAStateHistory(initial: loaded.icon.initialState), at: 0)
+            // The icon at the regular weight; a cue's weight picks its own design.
+            var symbol = player.symbol()
             symbol.name = source.name
             return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
         case .file(let path):
@@ -124,23 +129,23 @@ public final class EngineSymbolPainter: SymbolPainter {
         }
     }
 
-    /// The prepared symbol for `source`; one that cannot be loaded shows the catalog's
-    /// placeholder (a question mark), so a frame never fails.
+    /// The symbol for `source`; one that cannot be loaded shows the catalog's placeholder (a
+    /// question mark), so a frame never fails.
     private func symbol(for source: SymbolSource) -> AnimatedSymbol {
-        if let p = prepared[source] { return p }
+        if let p = symbols[source] { return p }
         let p = AnimatedSymbol((try? load(source))?.symbol ?? SymbolCatalog.placeholder(named: source.name))
-        prepared[source] = p
+        symbols[source] = p
         return p
     }
 
     /// Whether `p` at `placement` costs at most ``frameBudget``; estimated once per size.
-    private func isWithinBudget(_ p: AnimatedSymbol, _ source: SymbolSource, _ placement: SymbolPlacement, _ canvas: Canvas) -> Bool {
+    private func isWithinBudget(_ p: PreparedSymbol, _ source: SymbolSource, _ placement: SymbolPlacement, _ canvas: Canvas) -> Bool {
         // The centre does not change the cost much, and moves every frame in a scroll.
         var sized = placement
         sized.center = .zero
         let key = CostKey(source: source, placement: sized, width: canvas.width, height: canvas.height)
         if let known = costs[key] { return known }
-        let cost = RenderCost.estimate(p.prepared, placement: sized, width: canvas.width, height: canvas.height)
+        let cost = RenderCost.estimate(p, placement: sized, width: canvas.width, height: canvas.height)
         let fits = cost <= frameBudget
         costs[key] = fits
         if !fits, reportedOverBudget.insert(source).inserted {
@@ -151,53 +156,70 @@ public final class EngineSymbolPainter: SymbolPainter {
         return fits
     }
 
-    /// The design of a template source at the cue's weight and scale; nil for other sources.
-    private func templateDesign(for cue: SymbolCue) -> AnimatedSymbol? {
-        guard let template = templates[cue.source] else { return nil }
-        let key = TemplateDesignKey(source: cue.source, weight: cue.weight, scale: cue.scale)
-        if let p = templateDesigns[key] { return p }
-        var symbol = template.symbol(weight: cue.weight, scale: cue.scale).symbol
+    /// The symbol a cue draws: a template's design at the cue's weight and scale, a `.gpa`
+    /// icon with its strokes at the cue's weight, or the source's own symbol.
+    private func design(for cue: SymbolCue) -> AnimatedSymbol {
+        let own = symbol(for: cue.source)
+        let player = players[cue.source], template = templates[cue.source]
+        guard player != nil || template != nil else { return own }
+        let key = DesignKey(source: cue.source, weight: cue.weight, scale: cue.scale)
+        if let p = designs[key] { return p }
+        var symbol: Symbol
+        if let player {
+            symbol = player.symbol(options: GPAPlayOptions(weight: GPAPlayer.cssWeight(cue.weight)))
+        } else {
+            symbol = template!.symbol(weight: cue.weight, scale: cue.scale).symbol
+        }
         symbol.name = cue.source.name
         let p = AnimatedSymbol(symbol)
-        templateDesigns[key] = p
+        designs[key] = p
         return p
     }
 
-    /// The symbol a cue draws: a template's design at the cue's weight and scale, or the
-    /// source's own symbol.
-    private func prepared(for cue: SymbolCue) -> AnimatedSymbol {
-        templateDesign(for: cue) ?? symbol(for: cue.source)
+    /// `cue`'s pose of `design` and its fingerprint, posed once a frame: by the `.gpa` icon's
+    /// player for its state switches, else by the effects engine for the cue's motion.
+    private func pose(of cue: SymbolCue, _ design: AnimatedSymbol) -> FramePoses.Pose {
+        if let kept = framePoses.pose(of: cue) { return kept }
+        let pose: FramePoses.Pose
+        if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source] {
+            let history = history(of: player, switches: switches)
+            let options = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(cue.weight))
+            let state = player.state(history: history, at: cue.time, options: options)
+            // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
+            pose = FramePoses.Pose(state: state, fingerprint: player.fingerprint(of: state, history: history, at: cue.time,
+                                                                                 options: options))
+        } else {
+            let state = design.animator.state(of: cue.motion.animation, at: cue.time)
+            pose = FramePoses.Pose(state: state, fingerprint: state.hashValue)
+        }
+        framePoses.keep(pose, of: cue)
+        return pose
+    }
+
+    private static func placement(of cue: SymbolCue) -> SymbolPlacement {
+        SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
     }
 
     @discardableResult
     public func draw(_ cue: SymbolCue, into canvas: Canvas) -> Int {
-        let own = prepared(for: cue)
-        let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
-        if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source],
-           isWithinBudget(own, cue.source, placement, canvas) {
-            return drawPathAnimation(player, switches: switches, reduceMotion: reduceMotion, cue: cue,
-                                     placement: placement, into: canvas)
-        }
-        let ownState = own.animator.state(of: cue.motion.animation, at: cue.time)
-        var p = own, state = ownState
-        if !isWithinBudget(own, cue.source, placement, canvas) {
-            p = placeholders[cue.source] ?? AnimatedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
+        let own = design(for: cue)
+        let placement = Self.placement(of: cue)
+        let pose = pose(of: cue, own)
+        if isWithinBudget(own.prepared, cue.source, placement, canvas) {
+            // A `.gpa` icon's colours are its own and the tint: it has no hierarchy levels.
+            let mode = players[cue.source] == nil ? cue.rendering : .monochrome
+            renderer.draw(own.prepared, state: pose.state, in: canvas, placement: placement, tint: Color(cue.tint), mode: mode)
+        } else {
+            let p = placeholders[cue.source] ?? AnimatedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p
-            state = p.animator.state(of: cue.motion.animation, at: cue.time)
+            renderer.draw(p.prepared, state: p.animator.state(of: cue.motion.animation, at: cue.time), in: canvas,
+                          placement: placement, tint: Color(cue.tint), mode: cue.rendering)
         }
-        renderer.draw(p.prepared, state: state, in: canvas, placement: placement, tint: Color(cue.tint),
-                      mode: cue.rendering)
-        return poseKey(cue, placement: placement, pose: ownState.hashValue)
+        return poseKey(cue, placement: placement, pose: pose.fingerprint)
     }
 
     public func fingerprint(of cue: SymbolCue) -> Int {
-        let placement = SymbolPlacement(center: cue.center, pointSize: cue.pointSize, weight: cue.weight, scale: cue.scale)
-        if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source] {
-            let pose = SymbolRenderer.fingerprint(of: player, history: history(of: player, switches: switches), at: cue.time,
-                                                  placement: placement, reduceMotion: reduceMotion)
-            return poseKey(cue, placement: placement, pose: pose)
-        }
-        return poseKey(cue, placement: placement, pose: prepared(for: cue).animator.state(of: cue.motion.animation, at: cue.time).hashValue)
+        poseKey(cue, placement: Self.placement(of: cue), pose: pose(of: cue, design(for: cue)).fingerprint)
     }
 
     /// The symbol's own pose (not the placeholder's: whether a symbol is over budget depends
@@ -223,14 +245,5 @@ public final class EngineSymbolPainter: SymbolPainter {
         return GPAStateHistory(initial: own, switches: switches.map {
             GPAStateHistory.Switch(time: $0.time, state: $0.state == ViewerState.iconsOwnState ? back : $0.state)
         })
-    }
-
-    /// Draws a `.gpa` icon posed by its player for the cue's state switches and time.
-    private func drawPathAnimation(_ player: GPAPlayer, switches: [GPAStateHistory.Switch], reduceMotion: Bool,
-                                   cue: SymbolCue, placement: SymbolPlacement, into canvas: Canvas) -> Int {
-        let pose = renderer.draw(player, history: history(of: player, switches: switches), at: cue.time, in: canvas,
-                                 placement: placement, tint: Color(cue.tint), reduceMotion: reduceMotion)
-        // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
-        return poseKey(cue, placement: placement, pose: pose)
     }
 }

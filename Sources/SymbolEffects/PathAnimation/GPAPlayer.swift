@@ -2,9 +2,9 @@ import Foundation
 import Geometry
 import SymbolModel
 
-/// Plays a ``GPAIcon``: what it looks like at a time, given the history of its states, as a
-/// plain ``Symbol`` the renderer draws (draw it at ``SymbolWeight/regular``: the weight is
-/// already in the stroke widths, see ``GPAPlayOptions/weight``).
+/// Plays a ``GPAIcon``: what it looks like at a time, given the history of its states. The
+/// icon is a ``Symbol`` made once (``symbol(options:)``, one layer per path) and each frame is a
+/// pose of it (``state(history:at:options:)``), as the effects engine poses any other symbol.
 ///
 /// The timing follows GTK 4.22's player (``GPATransitionTiming`` has the rules and the GTK
 /// functions they come from): one icon-wide delay, the longest `duration + delay` of any path's
@@ -21,13 +21,13 @@ import SymbolModel
 /// leaves drawn) where GTK's SMIL lets one replace the other. Reduce Motion stops loops (paths
 /// are drawn whole) and turns every transition into a fade.
 ///
-/// The player measures, once when it is made, the paths that are ever drawn in part or carry
-/// another: those with an *animate* transition or a loop, attachment hosts and attached paths.
-/// After that, posing is a pure function of the history, the time and the options.
+/// The player measures, once when it is made, the paths that carry another or ride one:
+/// attachment hosts and attached paths. After that, posing is a pure function of the history,
+/// the time and the options; the renderer measures the paths drawn in part.
 public final class GPAPlayer: @unchecked Sendable {
     public let icon: GPAIcon
-    /// The arc-length measure, in its own user space, of each path that needs one; nil for a
-    /// path only ever drawn whole, so a file of 10,000 static paths measures none of them.
+    /// The arc-length measure, in its own user space, of each path that carries another or rides
+    /// one; nil for the others, so a file of 10,000 static paths measures none of them.
     private let measures: [PathMeasure?]
     /// GTK's icon-wide state-change delay, in seconds (see ``GPATransitionTiming``).
     public let stateChangeDelay: Double
@@ -38,7 +38,7 @@ public final class GPAPlayer: @unchecked Sendable {
         self.icon = icon
         stateChangeDelay = GPATransitionTiming.stateChangeDelay(of: icon)
         settleTail = GPATransitionTiming.longestTail(of: icon)
-        var needed = icon.paths.map { $0.transition.kind == .animate || $0.animation.isAutomatic || $0.attachment != nil }
+        var needed = icon.paths.map { $0.attachment != nil }
         for path in icon.paths {
             if let host = path.attachment?.host, needed.indices.contains(host) { needed[host] = true }
         }
@@ -108,50 +108,6 @@ public final class GPAPlayer: @unchecked Sendable {
             }
         }
         return poses
-    }
-
-    /// The icon at `time` as a symbol: one layer holding every drawn path, each in a group
-    /// carrying its opacity.
-    public func symbol(history: GPAStateHistory, at time: Double, options: GPAPlayOptions = .init()) -> Symbol {
-        symbol(posed: pose(history: history, at: time, options: options), options: options)
-    }
-
-    /// The icon in `poses` (from ``pose(history:at:options:)``) as a symbol.
-    public func symbol(posed poses: [PathPose], options: GPAPlayOptions = .init()) -> Symbol {
-        var children: [RenderNode] = []
-        var shapes: [Shape] = []
-        for (i, pose) in poses.enumerated() where pose.isDrawn {
-            let path = icon.paths[i]
-            var style = ShapeStyle(fill: nil, stroke: nil)
-            if let stroke = path.stroke {
-                style.stroke = options.palette.paint(stroke.paint)
-                style.strokeWidth = stroke.width(atWeight: options.weight) * pose.strokeScale
-                style.strokeOpacity = stroke.opacity
-                style.lineCap = stroke.lineCap
-                style.lineJoin = stroke.lineJoin
-            }
-            var pieces: [Shape] = []
-            if pose.isWhole {
-                if let fill = path.fill {
-                    style.fill = options.palette.paint(fill.paint)
-                    style.fillOpacity = fill.opacity
-                    style.fillRule = fill.rule
-                }
-                if style.fill != nil || style.stroke != nil {
-                    pieces.append(Shape(path: path.path, transform: pose.transform, style: style))
-                }
-            } else if style.stroke != nil {
-                let trimmed = trim(i, pose.pieces)
-                if !trimmed.isEmpty { pieces.append(Shape(path: trimmed, transform: pose.transform, style: style)) }
-            }
-            guard !pieces.isEmpty else { continue }
-            shapes += pieces
-            children.append(.group(RenderGroup(children: pieces.map { .shape($0) }, opacity: min(max(pose.opacity, 0), 1))))
-        }
-        // An appearing layer: the renderer draws it as posed, measuring nothing.
-        let layer = Layer(id: icon.name, shapes: shapes, draw: DrawAnnotation(kind: .appear))
-        let root = RenderGroup(children: [.group(RenderGroup(children: children, layer: 0))])
-        return Symbol(name: icon.name, viewBox: icon.viewBox, layers: [layer], root: root, isAnnotated: false)
     }
 
     // MARK: - One path
@@ -233,24 +189,6 @@ public final class GPAPlayer: @unchecked Sendable {
     private static func startPoint(of path: Path) -> Point {
         if case .move(let p)? = path.elements.first { return p }
         return .zero
-    }
-
-    /// The pieces of path `i` between fractions of its length; a piece running backwards
-    /// (a segment that wrapped past the end) is drawn as its end part and its start part.
-    private func trim(_ i: Int, _ pieces: [(Double, Double)]) -> Path {
-        let measured = measure(i)
-        let length = measured.length
-        var out = Path()
-        for (a, b) in pieces {
-            let from = min(max(a, 0), 1), to = min(max(b, 0), 1)
-            if from <= to {
-                out.append(contentsOf: measured.trimmed(from: from * length, to: to * length))
-            } else {
-                out.append(contentsOf: measured.trimmed(from: from * length, to: length))
-                out.append(contentsOf: measured.trimmed(from: 0, to: to * length))
-            }
-        }
-        return out
     }
 
     /// Whether nothing but loops can change the icon after `time`: no transition under way or

@@ -13,7 +13,8 @@ public struct LayerState: Hashable, Sendable {
     /// A turn in radians (clockwise on screen) around `rotationAnchor` (by-layer rotate).
     public var rotation: Double
     public var rotationAnchor: Point
-    /// For an attachment: where it rides on its host, applied before scale and rotation.
+    /// Where the layer sits, applied before scale and rotation: for an attachment, where it
+    /// rides on its host; for a path of a GTK path animation, its own (animated) transform.
     public var placement: Transform
     /// Bounce, wiggle, scale and appear's moves, concatenated in the order the effects apply,
     /// after scale and rotation.
@@ -23,6 +24,14 @@ public struct LayerState: Hashable, Sendable {
     /// For a variable layer with a variable value: how much of the layer is at full strength;
     /// the rest is drawn at ``LayerState/variableDimming`` of the layer's opacity.
     public var variableValue: Double?
+    /// When set, only these pieces of each stroked shape's outline are drawn, with the shape's
+    /// own caps and without its fill, and ``range`` only says whether anything shows: how a GTK
+    /// path animation draws a path in and out and loops along it. Only a layer that
+    /// ``Layer/drawsInPieces`` is measured for it; nil draws the layer by ``range``.
+    public var pieces: [OutlinePiece]?
+    /// Multiplies the widths of the layer's strokes (a GTK blur transition widens a stroke as it
+    /// fades).
+    public var strokeScale = 1.0
 
     /// Where an attachment rides.
     public struct Tip: Hashable, Sendable {

@@ -45,6 +45,7 @@ public struct SymbolState: Hashable, Sendable {
     /// Whether the symbol looks exactly like its static self.
     public var isAtRest: Bool {
         scale == 1 && rotation == 0 && opacity == 1 && motion.isIdentity
-            && layers.allSatisfy { $0.range.isFull && $0.opacity == 1 && $0.transform.isIdentity && $0.variableValue == nil }
+            && layers.allSatisfy { $0.range.isFull && $0.opacity == 1 && $0.transform.isIdentity && $0.variableValue == nil
+                && $0.pieces == nil && $0.strokeScale == 1 }
     }
 }

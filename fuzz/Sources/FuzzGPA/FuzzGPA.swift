@@ -21,10 +21,11 @@ func fuzzGPA(_ input: Data) {
     let placement = SymbolPlacement(center: Point(16, 16),
                                     pointSize: SymbolPlacement.pointSize(forBoxPixels: 32, scale: .large),
                                     weight: .bold, scale: .large)
+    let prepared = PreparedSymbol(player.symbol(options: GPAPlayOptions(weight: GPAPlayer.cssWeight(.bold))))
     for time in [0.0, 0.3, 0.7, 1.2] {
         let canvas = Canvas(width: 32, height: 32)
-        renderer.draw(player, history: history, at: time, in: canvas, placement: placement, tint: .black,
-                      reduceMotion: time > 1)
+        let state = player.state(history: history, at: time, options: GPAPlayOptions(reduceMotion: time > 1))
+        renderer.draw(prepared, state: state, in: canvas, placement: placement, tint: .black)
     }
 }
 
