@@ -37,11 +37,8 @@ public struct SymbolAnimator: Sendable {
     static let appearScale = 0.85, fallbackScale = 0.8
     /// Whole-symbol and by-layer breathe swell, and how much breathing dims.
     static let breatheScale = 0.12, layerBreatheScale = 0.1, plainDim = 0.15, pulseDim = 0.6
-    /// The trace fraction over which a starting (or vanishing) stroke fades in, so a round cap
-    /// never pops in as a dot.
-    static let dotFadeCoverage = 0.04
-    /// An attachment fades in over a longer part of its host's trace, so it does not arrive
-    /// before the stroke it ends.
+    /// An attachment fades in over this part of its host's trace, so it does not arrive before
+    /// the stroke it ends. (A trace's own start is the renderer's to soften: see its trace fade.)
     static let attachmentFadeCoverage = 0.15
 
     public init(symbol: Symbol) {
@@ -133,7 +130,7 @@ public struct SymbolAnimator: Sendable {
             switch roles[i] {
             case .trace:
                 state.layers[i].range = v.range
-                state.layers[i].opacity = v.opacity * SymbolAnimator.dotFade(v.range)
+                state.layers[i].opacity = v.opacity
             case .appear, .fallback:
                 let shown = v.range.coverage
                 state.layers[i].range = shown > 0 ? .full : .empty
@@ -146,7 +143,7 @@ public struct SymbolAnimator: Sendable {
             case .attachment(let host):
                 let h = values[host]
                 state.layers[i].range = h.range.isEmpty ? .empty : .full
-                state.layers[i].opacity = h.opacity * SymbolAnimator.dotFade(h.range, over: SymbolAnimator.attachmentFadeCoverage)
+                state.layers[i].opacity = h.opacity * SymbolAnimator.attachmentFade(h.range)
                 if !h.range.isFull {
                     state.layers[i].tip = LayerState.Tip(host: host, traceFraction: h.range.head)
                     state.layers[i].placement = tips.placement(host: host, range: h.range)
@@ -155,9 +152,11 @@ public struct SymbolAnimator: Sendable {
         }
     }
 
-    static func dotFade(_ r: DrawRange, over span: Double = dotFadeCoverage) -> Double {
-        if r.isFull { return 1 }
-        let u = min(max(r.coverage / span, 0), 1)
+    /// How much of an attachment shows while its host is drawn over `host`: it eases in over
+    /// the first ``attachmentFadeCoverage`` of the host's trace.
+    static func attachmentFade(_ host: DrawRange) -> Double {
+        if host.isFull { return 1 }
+        let u = min(max(host.coverage / attachmentFadeCoverage, 0), 1)
         return u * u * (3 - 2 * u)
     }
 

@@ -98,9 +98,10 @@ public final class SymbolRenderer {
                     let ls = frame.state.layers[i]
                     if ls.isVisible {
                         let toPixels = ls.transform.concatenating(frame.toPixels)
+                        let strength = min(max(ls.opacity * TraceFade.layer(layers[i], ls.range), 0), 1)
                         for shape in layers[i].shapes where shape.style.fill != nil {
                             target.erase(shape.path, transform: shape.transform.concatenating(toPixels),
-                                         rule: shape.style.fillRule, strength: min(max(ls.opacity, 0), 1))
+                                         rule: shape.style.fillRule, strength: strength)
                         }
                     }
                 }
@@ -269,7 +270,7 @@ public final class SymbolRenderer {
         let layer = frame.prepared.symbol.layers[i]
         let ls = frame.state.layers[i]
         let (color, levelOpacity) = frame.mode.style(for: layer.hierarchy, tint: frame.tint)
-        let opacity = ls.opacity * frame.state.opacity * levelOpacity * frame.opacity
+        let opacity = ls.opacity * TraceFade.layer(layer, ls.range) * frame.state.opacity * levelOpacity * frame.opacity
         // Below half an 8-bit step nothing would show, so the layer is skipped (see `visible`).
         guard opacity >= SymbolRenderer.imperceptibleOpacity, !ls.range.isEmpty else { return }
         var inner = frame
@@ -358,12 +359,8 @@ public final class SymbolRenderer {
             if let dashes = shape.style.dashes { piece = piece.dashed(pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale) }
             var style = strokeStyle(shape.style, frame)
             style.cap = .round
-            // A piece shorter than its round caps would read as a dot: it fades in until it
-            // is half a stroke width long.
             let drawn = range.coverage * (measure.subpathLengths.max() ?? 0)
-            let u = min(max(drawn / (0.5 * style.width), 0), 1)
-            let capFade = u * u * (3 - 2 * u)
-            guard let faded = Self.visible(paint.withOpacity(capFade)) else { return }
+            guard let faded = Self.visible(paint.withOpacity(TraceFade.piece(length: drawn, width: style.width))) else { return }
             canvas.stroke(piece, style: style, transform: transform, paint: faded)
         case .guide:
             drawStatic(shape, frame, transform: transform, in: canvas, opacity: frame.opacity, mask: frame.guide)
