@@ -1,0 +1,65 @@
+import Geometry
+import Raster
+import SymbolModel
+
+/// The model's paints, strokes and blend modes as the rasterizer's.
+extension SymbolRenderer {
+    /// `paint`, or nil when it is a colour too faint to round to anything in 8 bits. Canvas
+    /// skips such a colour only after it has accumulated the shape's coverage, and that stale
+    /// coverage then streaks across the next shape drawn (a Draw Off's last sliver of an arc, the
+    /// first instant of a crossfade): so such paints never reach it.
+    static func visible(_ paint: Paint) -> Paint? {
+        if case .solid(let c) = paint, c.premultipliedARGB == 0 { return nil }
+        return paint
+    }
+
+    func paint(_ p: SymbolPaint?, _ frame: Frame, opacity: Double) -> Paint? {
+        guard let p, opacity > 0 else { return nil }
+        switch p {
+        case .tint: return Self.visible(.solid(frame.tint.withOpacity(opacity)))
+        case .color(let rgba): return Self.visible(.solid(Color(rgba).withOpacity(opacity)))
+        case .gradient(let g):
+            let stops = g.stops.map { s in
+                GradientStop(offset: s.offset, color: s.isTint ? frame.tint.withOpacity(s.color.a) : Color(s.color))
+            }
+            let spread: GradientSpread
+            switch g.spread {
+            case .pad: spread = .pad
+            case .reflect: spread = .reflect
+            case .repeat: spread = .repeat
+            }
+            switch g.geometry {
+            case .linear(let start, let end):
+                return .linearGradient(LinearGradient(start: start, end: end, stops: stops, opacity: opacity,
+                                                      spread: spread, transform: g.transform))
+            case .radial(let center, let radius, let focus, let focalRadius):
+                return .radialGradient(RadialGradient(center: center, radius: radius, focus: focus, focalRadius: focalRadius,
+                                                      stops: stops, opacity: opacity, spread: spread, transform: g.transform))
+            }
+        }
+    }
+
+    /// A shape's stroke as the frame draws it: its width scaled by the layer's stroke scale and
+    /// the weight.
+    func strokeStyle(_ s: ShapeStyle, _ frame: Frame) -> StrokeStyle {
+        StrokeStyle(width: s.strokeWidth * frame.strokeScale * frame.weight, cap: s.lineCap, join: s.lineJoin,
+                    miterLimit: s.miterLimit)
+    }
+
+    static func blendMode(_ mode: MixBlendMode) -> BlendMode {
+        switch mode {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .hardLight: return .hardLight
+        case .softLight: return .softLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        }
+    }
+}
