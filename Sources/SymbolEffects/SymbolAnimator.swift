@@ -37,8 +37,8 @@ public struct SymbolAnimator: Sendable {
     static let appearScale = 0.85, fallbackScale = 0.8
     /// Whole-symbol and by-layer breathe swell, and how much breathing dims.
     static let breatheScale = 0.12, layerBreatheScale = 0.1, plainDim = 0.15, pulseDim = 0.6
-    /// An attachment fades in over this part of its host's trace, so it does not arrive before
-    /// the stroke it ends. (A trace's own start is the renderer's to soften: see its trace fade.)
+    /// An attachment fades in over this part of its host's trace (a trace's own fade, see
+    /// ``TraceFade``, takes 4 %), so it does not arrive before the stroke it ends.
     static let attachmentFadeCoverage = 0.15
 
     public init(symbol: Symbol) {
@@ -130,7 +130,7 @@ public struct SymbolAnimator: Sendable {
             switch roles[i] {
             case .trace:
                 state.layers[i].range = v.range
-                state.layers[i].opacity = v.opacity
+                state.layers[i].opacity = v.opacity * TraceFade.layer(v.range)
             case .appear, .fallback:
                 let shown = v.range.coverage
                 state.layers[i].range = shown > 0 ? .full : .empty
@@ -143,21 +143,13 @@ public struct SymbolAnimator: Sendable {
             case .attachment(let host):
                 let h = values[host]
                 state.layers[i].range = h.range.isEmpty ? .empty : .full
-                state.layers[i].opacity = h.opacity * SymbolAnimator.attachmentFade(h.range)
+                state.layers[i].opacity = h.opacity * TraceFade.layer(h.range, over: SymbolAnimator.attachmentFadeCoverage)
                 if !h.range.isFull {
                     state.layers[i].tip = LayerState.Tip(host: host, traceFraction: h.range.head)
                     state.layers[i].placement = tips.placement(host: host, range: h.range)
                 }
             }
         }
-    }
-
-    /// How much of an attachment shows while its host is drawn over `host`: it eases in over
-    /// the first ``attachmentFadeCoverage`` of the host's trace.
-    static func attachmentFade(_ host: DrawRange) -> Double {
-        if host.isFull { return 1 }
-        let u = min(max(host.coverage / attachmentFadeCoverage, 0), 1)
-        return u * u * (3 - 2 * u)
     }
 
     // MARK: - Slots

@@ -24,10 +24,9 @@ extension SymbolRenderer {
                     let ls = frame.state.layers[i]
                     if ls.isVisible {
                         let toPixels = ls.transform.concatenating(frame.toPixels)
-                        let strength = min(max(ls.opacity * TraceFade.layer(layers[i], ls.range), 0), 1)
                         for shape in layers[i].shapes where shape.style.fill != nil {
                             target.erase(shape.path, transform: shape.transform.concatenating(toPixels),
-                                         rule: shape.style.fillRule, strength: strength)
+                                         rule: shape.style.fillRule, strength: min(max(ls.opacity, 0), 1))
                         }
                     }
                 }

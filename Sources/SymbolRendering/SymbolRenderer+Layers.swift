@@ -9,7 +9,7 @@ extension SymbolRenderer {
         let layer = frame.prepared.symbol.layers[i]
         let ls = frame.state.layers[i]
         let (color, levelOpacity) = frame.mode.style(for: layer.hierarchy, tint: frame.tint)
-        let opacity = ls.opacity * TraceFade.layer(layer, ls.range) * frame.state.opacity * levelOpacity * frame.opacity
+        let opacity = ls.opacity * frame.state.opacity * levelOpacity * frame.opacity
         // Below half an 8-bit step nothing would show, so the layer is skipped (see `visible`).
         guard opacity >= SymbolRenderer.imperceptibleOpacity, !ls.range.isEmpty else { return }
         var inner = frame
