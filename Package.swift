@@ -85,7 +85,7 @@ let package = Package(
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                          "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
-                                                            "Typography", "SVGLoader"]),
+                                                            "Typography", "SVGLoader", "SymbolModel"]),
 
         // Test-only code shared by the test targets (the seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Side-by-side: symbolbench against Skia, cairo and Blend2D (bench/peers.py) on both workloads of
-# ../shared/bench at scales 1 and 4, then the pixel comparison with Skia (bench/quality.py).
+# ../shared/bench at scales 1 and 4 and on the filled-icon workload (written first by
+# `symbolbench export-fills` from the catalog and ../shared/corpus/icons), then the pixel
+# comparison with Skia (bench/quality.py).
 #
 #   bench/compare.sh            # ROUNDS=3 by default; OUT_DIR=.build/bench holds PNGs and raw numbers
 #
@@ -24,6 +26,13 @@ mkdir -p "$OUT_DIR"
 swift build -c release --product symbolbench >&2
 RESULTS="$OUT_DIR/results.txt"
 : > "$RESULTS"
+ICONS_DIR=${ICONS_DIR:-$REPO/../shared/corpus/icons}
+FILLS="$OUT_DIR/icons-fill.fills"
+if [ -d "$ICONS_DIR" ]; then
+  .build/release/symbolbench export-fills --out "$FILLS" --icons "$ICONS_DIR" >&2
+else
+  .build/release/symbolbench export-fills --out "$FILLS" >&2
+fi
 for round in $(seq 1 "$ROUNDS"); do
   for file in strokes-local strokes-full; do
     for scale in 1 4; do
@@ -38,6 +47,13 @@ for round in $(seq 1 "$ROUNDS"); do
       echo "round $round: $file x$scale done" >&2
     done
   done
+  line=$(.build/release/symbolbench raster --fills "$FILLS" --png "$OUT_DIR/ours-icons-fill-x1.png")
+  wall=$(echo "$line" | awk '{print $1}')
+  cpu=$(echo "$line" | sed -E 's/.*CPU time ([0-9.]+).*/\1/')
+  echo "icons-fill 1 ours $wall $cpu" >> "$RESULTS"
+  python3 bench/peers.py --fills "$FILLS" --png-dir "$OUT_DIR" |
+    while read -r name w c; do echo "icons-fill 1 $name $w $c" >> "$RESULTS"; done
+  echo "round $round: icons-fill x1 done" >&2
 done
 python3 bench/table.py "$RESULTS"
 echo
@@ -47,3 +63,5 @@ for file in strokes-local strokes-full; do
       --paths "$BENCH_DIR/$file.paths" --scale "$scale" --label "$file x$scale"
   done
 done
+python3 bench/quality.py "$OUT_DIR/ours-icons-fill-x1.png" "$OUT_DIR/skia-icons-fill-x1.png" \
+  --arbiter "$OUT_DIR/blend2d-icons-fill-x1.png" --label "icons-fill x1"

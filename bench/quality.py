@@ -16,7 +16,12 @@ differing pixels, all of them at edges. "At an edge" is measured two ways:
   partially covered (neither exactly white nor exactly the stroke colour). Reported too; Skia's
   own edges are sometimes a little off, which this measure counts against us.
 
-usage: quality.py OURS.png SKIA.png [--paths FILE --scale S] [--label TEXT]
+Without the geometry (the filled-icon workload), a pixel away from Skia's partial pixels is
+charged to us only when a third renderer (--arbiter, Blend2D's PNG) agrees with Skia there
+within 8/255, not with us: where two analytic rasterizers agree against the third, the third is
+the one off.
+
+usage: quality.py OURS.png SKIA.png [--paths FILE --scale S] [--arbiter OTHER.png] [--label TEXT]
 """
 import argparse
 import sys
@@ -48,20 +53,14 @@ def main():
     ap.add_argument("--label", default="")
     ap.add_argument("--paths", help="the workload, for the geometric edge test")
     ap.add_argument("--scale", type=float, default=1.0)
+    ap.add_argument("--arbiter", help="a third renderer's PNG, to settle differences away from Skia's edges")
     args = ap.parse_args()
     ours, skia = load_rgba(args.ours).astype(int), load_rgba(args.skia).astype(int)
     if ours.shape != skia.shape:
         sys.exit(f"{args.ours} is {ours.shape[1]}x{ours.shape[0]} but {args.skia} is {skia.shape[1]}x{skia.shape[0]}")
     difference = np.abs(ours - skia).max(axis=2)
     differs = difference > 8
-    rgb = skia[..., :3]
-    partial = ~(np.all(rgb == BACKGROUND, axis=2) | np.all(rgb == STROKE, axis=2))
-    near_partial = np.zeros_like(partial)
-    padded = np.pad(partial, 1)
-    h, w = partial.shape
-    for dy in (-1, 0, 1):
-        for dx in (-1, 0, 1):
-            near_partial |= padded[1 + dy:1 + dy + h, 1 + dx:1 + dx + w]
+    near_partial = near(partial_pixels(skia))
     total = differs.size
     n_differ = int(differs.sum())
     n_off_skia = int((differs & ~near_partial).sum())
@@ -77,6 +76,16 @@ def main():
         geometric = (f"{n_off_edge} of them more than 1.5 px from the true stroke boundary "
                      f"({ours_wrong} of those wrong in ours, {n_off_edge - ours_wrong} wrong in Skia's), ")
         n_off_edge = ours_wrong
+    elif args.arbiter:
+        # An edge pixel is one near a partial pixel of either peer, and away from the edges a
+        # difference is ours only where the arbiter sides with Skia.
+        other = load_rgba(args.arbiter).astype(int)
+        near_edge = near_partial | near(partial_pixels(other))
+        other_sides_with_skia = np.abs(other - skia).max(axis=2) <= 8
+        off = differs & ~near_edge
+        n_off_edge = int((off & other_sides_with_skia).sum())
+        geometric = (f"{int(off.sum())} of them away from both peers' partial pixels ({n_off_edge} of those "
+                     f"where the arbiter agrees with Skia), ")
     else:
         n_off_edge = n_off_skia
         geometric = ""
@@ -85,6 +94,23 @@ def main():
           f"{geometric}{n_off_skia} away from Skia's partial pixels; max difference {difference.max()}/255; "
           f"{100 * (difference > 2).mean():.3f}% differ by > 2/255 — {verdict}")
     return 0 if verdict == "PASS" else 1
+
+
+def partial_pixels(image):
+    """Pixels neither exactly the background nor exactly the workload's colour."""
+    rgb = image[..., :3]
+    return ~(np.all(rgb == BACKGROUND, axis=2) | np.all(rgb == STROKE, axis=2))
+
+
+def near(mask):
+    """`mask` grown by one pixel in every direction (its 3x3 neighbourhoods)."""
+    grown = np.zeros_like(mask)
+    padded = np.pad(mask, 1)
+    h, w = mask.shape
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            grown |= padded[1 + dy:1 + dy + h, 1 + dx:1 + dx + w]
+    return grown
 
 
 HALF_WIDTH = 4.0  # the workload's stroke width is 8 user units

@@ -14,7 +14,7 @@ for line in open(sys.argv[1]):
     file, scale, name, wall, cpu = parts
     runs[(file, scale, name)].append((float(wall), float(cpu)))
 
-cases = [(f, s) for f in ("strokes-local", "strokes-full") for s in ("1", "4")]
+cases = [(f, s) for f in ("strokes-local", "strokes-full") for s in ("1", "4")] + [("icons-fill", "1")]
 names = ["ours", "skia", "cairo", "blend2d"]
 print("CPU ms/frame (thread CPU time, median over rounds); wall-clock ms/frame in brackets;")
 print("ratio = peer CPU time / our CPU time (above 1: we are faster).")

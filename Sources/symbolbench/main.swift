@@ -6,13 +6,16 @@ import Raster
 // symbolbench: timing workloads for the rasterizer, comparable with other renderers.
 //
 //   symbolbench raster --paths FILE --scale 1|4 [--png OUT.png] [--frames N]
+//   symbolbench raster --fills FILE [--png OUT.png] [--frames N]
+//   symbolbench export-fills --out FILE [--icons DIR]...   (FillWorkload.swift)
 //   symbolbench scene --scene loader|draw-on|effects [--size WxH] [--frames N] [--symbols K]
 //                     (SceneBench.swift: the viewer's frame loop)
 //
 // Draws the workload of ../shared/bench/README.md: a 1024×1024 canvas cleared to white, then
 // every path of FILE stroked on its own (8 units wide, round caps and joins, #1f5fd0) at the
 // given scale. Prints the median milliseconds per frame over at least 2 s and 20 frames (or
-// exactly N frames with --frames).
+// exactly N frames with --frames). With --fills, the frame fills every shape of the filled-icon
+// workload instead (FillWorkload.swift), in the same colour, each with its own fill rule.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write("symbolbench: \(message)\n".data(using: .utf8)!)
@@ -63,20 +66,23 @@ func threadCPUNanoseconds() -> UInt64 {
 
 func runRaster(_ args: [String]) {
     var file: String?
+    var fills: String?
     var scale = 1.0
     var png: String?
     var frames: Int?
     parseOptions(args) { option, value in
         switch option {
         case "--paths": file = value()
+        case "--fills": fills = value()
         case "--scale": guard let s = Double(value()), s > 0 else { fail("--scale expects a positive number") }; scale = s
         case "--png": png = value()
         case "--frames": guard let n = Int(value()), n > 0 else { fail("--frames expects a positive integer") }; frames = n
         default: fail("unknown option \(option)")
         }
     }
-    guard let file else { fail("raster needs --paths FILE") }
-    let paths = readWorkload(file)
+    guard (file == nil) != (fills == nil) else { fail("raster needs --paths FILE or --fills FILE") }
+    let paths = file.map(readWorkload) ?? []
+    let shapes = fills.map(FillWorkload.read) ?? []
     let canvas = Canvas(width: 1024, height: 1024)
     let style = StrokeStyle(width: 8, cap: .round, join: .round)
     let paint = Paint.solid(Color(hex: "#1f5fd0")!)
@@ -84,6 +90,7 @@ func runRaster(_ args: [String]) {
     func frame() {
         canvas.clear(.white)
         for p in paths { canvas.stroke(p, style: style, transform: transform, paint: paint) }
+        for s in shapes { canvas.fill(s.path, transform: transform, paint: paint, rule: s.rule) }
     }
     for _ in 0..<3 { frame() }
     var times: [Double] = [], cpuTimes: [Double] = []
@@ -103,7 +110,7 @@ func runRaster(_ args: [String]) {
         }
     }
     print(String(format: "%.3f ms/frame (median of %d frames, %d paths, scale %g; thread CPU time %.3f ms/frame)",
-                 median(times), times.count, paths.count, scale, median(cpuTimes)))
+                 median(times), times.count, paths.count + shapes.count, scale, median(cpuTimes)))
     if let png {
         do { try PNGCodec.write(canvas, to: png) } catch { fail("\(error)") }
     }
@@ -113,9 +120,12 @@ let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "raster": runRaster(Array(args.dropFirst()))
 case "scene": runScene(Array(args.dropFirst()))
+case "export-fills": FillWorkload.export(Array(args.dropFirst()))
 default:
     print("""
         usage: symbolbench raster --paths FILE --scale 1|4 [--png OUT.png] [--frames N]
+               symbolbench raster --fills FILE [--png OUT.png] [--frames N]
+               symbolbench export-fills --out FILE [--icons DIR]...
                symbolbench scene --scene loader|draw-on|effects [--size WxH] [--frames N] [--symbols K]
         """)
     exit(args.isEmpty ? 0 : 2)
