@@ -21,12 +21,17 @@ struct BandCells {
     /// the general path.
     @inline(__always)
     func rasterize(_ e: CoverageAccumulator.Edge, bandTop: Int, bandBottom: Int) {
-        var y0 = max(e.yTop, Float(bandTop))
-        let yEnd = min(e.yBottom, Float(bandBottom))
+        // Comparisons written out rather than Swift's generic min and max, which this module's
+        // build leaves as calls.
+        let top = Float(bandTop), bottom = Float(bandBottom)
+        var y0 = e.yTop > top ? e.yTop : top
+        let yEnd = e.yBottom < bottom ? e.yBottom : bottom
         if y0 >= yEnd { return }
         let w = right
         @inline(__always) func x(at y: Float) -> Float {
-            y == e.yBottom ? e.xBottom : min(max(e.xTop + (y - e.yTop) * e.slope, 0), w)
+            if y == e.yBottom { return e.xBottom }
+            let x = e.xTop + (y - e.yTop) * e.slope
+            return x > 0 ? (x < w ? x : w) : 0
         }
         var x0 = y0 == e.yTop ? e.xTop : x(at: y0)
         var row = Int(raster_truncate(y0))
