@@ -45,4 +45,18 @@ enum EvenOddRule: CoverageRule {
         // As in the non-zero rule: 0.5...255.5, or NaN, which gives 0.
         return UInt8(truncatingIfNeeded: raster_truncate(a * 255 + 0.5))
     }
+
+    /// The same arithmetic as ``alpha(_:)`` in four lanes, with lane selects and
+    /// `raster_truncate4` as in the non-zero rule. Halving a non-negative area and truncating it
+    /// rounds it down, as `rounded(.down)` does, while the half is below 2²³; from there on every
+    /// float is a whole number already, so the half stands for its own floor.
+    @inline(__always)
+    static func alpha4(_ sums: SIMD4<Float>) -> SIMD4<UInt32> {
+        var a = sums.replacing(with: -sums, where: sums .< 0)
+        let half = a * 0.5
+        let whole = SIMD4<Float>(raster_truncate4(half))
+        a -= 2 * whole.replacing(with: half, where: .!(half .< 8_388_608))
+        a = a.replacing(with: 2 - a, where: a .> 1)
+        return SIMD4(truncatingIfNeeded: raster_truncate4(a * 255 + 0.5))
+    }
 }
