@@ -91,10 +91,27 @@ final class Rasterizer {
         guard !polygons.points.isEmpty else { return false }
         var lo = SIMD2<Float>(repeating: .infinity), hi = SIMD2<Float>(repeating: -.infinity)
         polygons.points.withUnsafeBufferPointer { pts in
-            for p in pts {
-                lo = pointwiseMin(lo, p)
-                hi = pointwiseMax(hi, p)
+            // Two points per step as (x, y, x, y), with lane selects: `pointwiseMin` and
+            // `pointwiseMax` follow IEEE minNum's NaN rules lane by lane, with branches, several
+            // times the cost. A NaN coordinate compares false, so it is skipped here as it is there.
+            var lo4 = SIMD4<Float>(repeating: .infinity), hi4 = SIMD4<Float>(repeating: -.infinity)
+            let raw = UnsafeRawPointer(pts.baseAddress!)
+            let pairs = pts.count >> 1
+            var i = 0
+            while i < pairs {
+                let v = raw.loadUnaligned(fromByteOffset: i &<< 4, as: SIMD4<Float>.self)
+                lo4 = lo4.replacing(with: v, where: v .< lo4)
+                hi4 = hi4.replacing(with: v, where: v .> hi4)
+                i &+= 1   // below pairs, so no overflow
             }
+            if pts.count & 1 == 1 {
+                let p = pts[pts.count - 1]
+                let pp = SIMD4(lowHalf: p, highHalf: p)
+                lo4 = lo4.replacing(with: pp, where: pp .< lo4)
+                hi4 = hi4.replacing(with: pp, where: pp .> hi4)
+            }
+            lo = lo4.lowHalf.replacing(with: lo4.highHalf, where: lo4.highHalf .< lo4.lowHalf)
+            hi = hi4.lowHalf.replacing(with: hi4.highHalf, where: hi4.highHalf .> hi4.lowHalf)
         }
         guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return false }
         // Clamped to the canvas before converting: bounds can be finite yet far beyond Int (a
