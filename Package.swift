@@ -26,7 +26,7 @@
 //   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
 //   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess
-//   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel
+//   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess
 // end of module-graph
 // FileAccess (file names as bytes, paths shown escaped, every output written safely) sits below
 // every module that touches files.
@@ -85,7 +85,7 @@ let package = Package(
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                          "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
-                                                            "Typography", "SVGLoader", "SymbolModel"]),
+                                                            "Typography", "SVGLoader", "SymbolModel", "FileAccess"]),
 
         // Test-only code shared by the test targets (the seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import SVGLoader
@@ -133,7 +134,7 @@ enum FillWorkload {
         icons.removeAll { $0.shapes.isEmpty || $0.viewBox.width <= 0 || $0.viewBox.height <= 0 }
         let placed = layout(icons)
         let text = placed.map { "\($0.rule.rawValue) \($0.path.svgPathData)" }.joined(separator: "\n") + "\n"
-        do { try text.write(toFile: out, atomically: true, encoding: .utf8) } catch { fail("\(error)") }
+        do { try OutputFile.write(Array(text.utf8), to: out) } catch { fail("\(error)") }
         print("\(placed.count) filled shapes from \(icons.count) icons with fills")
     }
 }
