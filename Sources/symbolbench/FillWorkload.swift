@@ -119,7 +119,11 @@ enum FillWorkload {
             fail("\(error)")
         }
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { fail("cannot read \(folder)") }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+                  let walker = FileManager.default.enumerator(atPath: folder) else {
+                fail("--icons \(folder): no such folder")
+            }
             let files = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") }.sorted()
             for file in files {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(file)
