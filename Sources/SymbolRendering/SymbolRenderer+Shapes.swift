@@ -36,7 +36,7 @@ extension SymbolRenderer {
             else { return }
             var piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
             if piece.isEmpty { return }
-            if let dashes = shape.style.dashes { piece = piece.dashed(pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale) }
+            if let dashes = shape.style.dashes { piece = dashBudget.dashed(piece, pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale) }
             var style = strokeStyle(shape.style, frame)
             style.cap = .round
             let drawn = range.coverage * (measure.subpathLengths.max() ?? 0)
@@ -61,7 +61,7 @@ extension SymbolRenderer {
         var path = SymbolRenderer.trimmed(measure, pieces: pieces)
         if path.isEmpty { return }
         if let dashes = shape.style.dashes {
-            path = path.dashed(pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale)
+            path = dashBudget.dashed(path, pattern: dashes, offset: shape.style.dashOffset, resolutionScale: transform.resolutionScale)
         }
         canvas.stroke(path, style: strokeStyle(shape.style, frame), transform: transform, paint: paint)
     }
@@ -108,7 +108,7 @@ extension SymbolRenderer {
         }
         if let p = paint(style.stroke, frame, opacity: opacity * style.opacity * style.strokeOpacity) {
             var path = shape.path
-            if let dashes = style.dashes { path = path.dashed(pattern: dashes, offset: style.dashOffset, resolutionScale: transform.resolutionScale) }
+            if let dashes = style.dashes { path = dashBudget.dashed(path, pattern: dashes, offset: style.dashOffset, resolutionScale: transform.resolutionScale) }
             canvas.stroke(path, style: strokeStyle(style, frame), transform: transform, paint: p, mask: mask)
         }
     }

@@ -35,6 +35,8 @@ public final class SymbolRenderer {
 
     /// The offscreen masks and canvases drawing goes through, kept between frames.
     let scratch = RenderScratch()
+    /// The dashes this drawing may still cut (``DashBudget``).
+    let dashBudget = DashBudget()
 
     public init() {}
 
@@ -64,6 +66,7 @@ public final class SymbolRenderer {
     public func draw(_ prepared: PreparedSymbol, state: SymbolState, in canvas: Canvas, placement: SymbolPlacement,
                      tint: Color, mode: SymbolRenderingMode = .monochrome) {
         let symbol = prepared.symbol
+        dashBudget.reset()
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
         let frame = Frame(prepared: prepared, state: state, toPixels: toPixels, tint: tint, mode: mode,
                           weight: symbol.fixedWeight == nil ? placement.weight.strokeScale : 1)

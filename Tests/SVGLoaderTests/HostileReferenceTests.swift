@@ -67,6 +67,23 @@ import Testing
         #expect(loaded.warnings.contains { $0.message.contains("href chain is longer than \(SymbolBuilder.maxHrefChain)") })
     }
 
+    /// 4,096 stops on 15,000 shapes took 2 GB when each shape got its own copy of the stops:
+    /// every shape a gradient paints now shares one array.
+    @Test func shapesPaintedByOneGradientShareItsStops() throws {
+        let stops = (0..<64).map { "<stop offset=\"\(Double($0) / 63)\" stop-color=\"#\(String(format: "%02x", $0 * 4))0000\"/>" }.joined()
+        let loaded = try SVGFixture.load("<defs><linearGradient id=\"g\" href=\"#s\"/><linearGradient id=\"s\">\(stops)</linearGradient></defs>"
+            + String(repeating: ##"<rect width="10" height="10" fill="url(#g)" stroke="url(#s)"/><circle r="3" fill="url(#g)"/>"##, count: 5))
+        var buffers: Set<UInt> = []
+        for shape in SVGFixture.shapes(loaded) {
+            for paint in [shape.style.fill, shape.style.stroke] {
+                guard case .gradient(let g)? = paint else { continue }
+                #expect(g.stops.count == 64)
+                g.stops.withUnsafeBufferPointer { buffers.insert(UInt(bitPattern: $0.baseAddress)) }
+            }
+        }
+        #expect(buffers.count == 1)
+    }
+
     @Test func aGradientHrefLoopIsCutWithAWarning() throws {
         let loaded = try SVGFixture.load("""
             <linearGradient id="a" href="#b"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>

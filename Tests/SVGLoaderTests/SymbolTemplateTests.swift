@@ -240,6 +240,20 @@ import Testing
         #expect(symbol.layers.allSatisfy { ($0.variableThreshold ?? 0).isFinite })
     }
 
+    /// Filing a rule costs its selectors times its declarations: one rule of 20,000 selectors
+    /// and 20,000 declarations (a 300 KB sheet) would take 4 × 10^8 steps, past the cascade
+    /// budget every style sheet is held to, so the sheet is dropped with a warning.
+    @Test func aSheetPastTheCascadeBudgetIsDroppedWithAWarning() throws {
+        let selectors = (0..<20_000).map { ".a\($0)" }.joined(separator: ",")
+        let declarations = (0..<20_000).map { "p\($0):v" }.joined(separator: ";")
+        let style = "<style>\(selectors) {\(declarations)}</style><style>"
+        let template = try Self.template(Self.gaugeText.replacingOccurrences(of: "<style>", with: style))
+        #expect(template.warnings.contains { $0.message.contains("the style sheet is ignored") && $0.message.contains("\(CSSStyleSheet.maxCascadeWork)") })
+        #expect(template.symbol(weight: .regular, scale: .medium).symbol.layers.count == 3)
+        let fine = try Self.template(Self.gaugeText)
+        #expect(!fine.warnings.contains { $0.message.contains("the style sheet is ignored") })
+    }
+
     @Test func everyCatalogSymbolRoundTripsThroughATemplate() throws {
         let catalog = try SymbolCatalog()
         for name in catalog.names {

@@ -130,6 +130,10 @@ extension SymbolBuilder {
         case .ignored: return .none
         case .hidden: return .hide
         }
+        try descend(into: element)
+        defer { nesting -= 1 }
+        // Each reference builds the clip afresh, for its element's box and transform.
+        try instantiate(1 + element.children.count, at: e)
         let key = ObjectIdentifier(element)
         activeReferences.insert(key)
         defer { activeReferences.remove(key) }
@@ -203,6 +207,10 @@ extension SymbolBuilder {
         case .ignored: return .none
         case .hidden: return .hide
         }
+        try descend(into: element)
+        defer { nesting -= 1 }
+        // Each reference builds the mask afresh, for its element's box and transform.
+        try instantiate(1 + count(element), at: e)
         let key = ObjectIdentifier(element)
         activeReferences.insert(key)
         defer { activeReferences.remove(key) }

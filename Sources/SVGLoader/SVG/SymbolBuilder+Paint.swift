@@ -142,8 +142,19 @@ extension SymbolBuilder {
     }
 
     /// The stops of the first gradient in the chain that has any, offsets clamped into order.
+    ///
+    /// Read once per gradient element: every shape the gradient paints then shares one array,
+    /// so a reference costs a pointer, not a copy of the stops.
     private mutating func gradientStops(from chain: [SVGElement]) -> [SymbolGradient.Stop] {
         guard let holder = chain.first(where: { $0.children.contains { $0.name == "stop" } }) else { return [] }
+        if let known = gradientStopsRead[ObjectIdentifier(holder)] { return known }
+        let stops = readStops(of: holder)
+        gradientStopsRead[ObjectIdentifier(holder)] = stops
+        return stops
+    }
+
+    /// The `stop` children of `holder` as model stops.
+    private mutating func readStops(of holder: SVGElement) -> [SymbolGradient.Stop] {
         var stops: [SymbolGradient.Stop] = []
         var previous = 0.0
         for stop in holder.children where stop.name == "stop" {

@@ -33,10 +33,7 @@ extension SymbolBuilder {
             warn(e, "<use> refers to '#\(id)', which leads back to itself through other references; skipped")
             return []
         }
-        instantiated += 1 + target.children.count
-        guard instantiated <= Self.maxInstantiatedElements else {
-            throw failure(e, "<use> references expand into more than \(Self.maxInstantiatedElements) elements; the file is refused (a reference bomb)")
-        }
+        try instantiate(1 + target.children.count, at: e)
         activeReferences.insert(key)
         defer { activeReferences.remove(key) }
 
@@ -56,13 +53,21 @@ extension SymbolBuilder {
             let size = (length(e, "width", context.viewport.width), length(e, "height", context.viewport.height))
             children = try nestedSVGNodes(target, parent: context, size: size)
         default:
-            instantiated += count(target)
-            guard instantiated <= Self.maxInstantiatedElements else {
-                throw failure(e, "<use> references expand into more than \(Self.maxInstantiatedElements) elements; the file is refused (a reference bomb)")
-            }
+            try instantiate(count(target), at: e)
             children = try nodes(for: target, parent: context)
         }
         return Self.dissolving(.group(try group(for: e, context: context, parent: parent, children: children)))
+    }
+
+    /// Counts `n` elements drawn again through a reference made at `e` (a `use`, or a
+    /// `clip-path` or `mask` resolved once more for another element) against
+    /// ``maxInstantiatedElements``.
+    mutating func instantiate(_ n: Int, at e: SVGElement) throws {
+        instantiated += n
+        guard instantiated <= Self.maxInstantiatedElements else {
+            let what = e.name == "use" ? "<use> references" : "use, clip-path and mask references"
+            throw failure(e, "\(what) expand into more than \(Self.maxInstantiatedElements) elements; the file is refused (a reference bomb)")
+        }
     }
 
     /// A `use` element's fill or stroke as the context paint of what it draws: its own context
@@ -77,7 +82,7 @@ extension SymbolBuilder {
     }
 
     /// Counts the elements below `e`, stopping once past the instantiation budget.
-    private func count(_ e: SVGElement) -> Int {
+    func count(_ e: SVGElement) -> Int {
         var n = 0
         var stack = e.children
         while let c = stack.popLast(), n <= Self.maxInstantiatedElements {

@@ -31,9 +31,16 @@ struct SymbolBuilder {
     var ids: [String: SVGElement] = [:]
     /// The style sheet of the document's `<style>` elements.
     var sheet = CSSStyleSheet()
+    /// CSS's declarations for each element worked out so far (``cascadedDeclarations(for:)``),
+    /// and how many the walk has applied (``maxDeclarationsApplied``).
+    var matchedDeclarations: [ObjectIdentifier: [CSSDeclaration]] = [:]
+    var declarationsApplied = 0
     /// Computed styles of referenced elements (gradient stops, clip children), by element.
     var computedStyles: [ObjectIdentifier: SVGStyle] = [:]
-    /// Elements instantiated through `use`, counted against ``maxInstantiatedElements``.
+    /// The stops of each gradient element read so far, shared by every shape it paints.
+    var gradientStopsRead: [ObjectIdentifier: [SymbolGradient.Stop]] = [:]
+    /// Elements instantiated through `use`, `clip-path` and `mask`, counted against
+    /// ``maxInstantiatedElements``.
     var instantiated = 0
     /// The elements being instantiated or resolved right now (`use` targets, clips, masks,
     /// patterns), to refuse references that lead back to themselves.
@@ -47,8 +54,12 @@ struct SymbolBuilder {
     /// of the groups around them, as in resvg. ``Context/invisibleShapesStart`` marks where an
     /// element's own begin.
     var invisibleShapes: [(path: Path, transform: Transform)] = []
+    /// How deep the walk is: elements entered, plus `clip-path` and `mask` references followed
+    /// (``descend(into:)``), held to ``SVGLimits/maxNesting``.
+    var nesting = 0
 
-    /// How many elements `use` may instantiate in one file: a few `use`s of `use`s can
+    /// How many elements `use`, `clip-path` and `mask` references may instantiate in one file:
+    /// a few `use`s of `use`s, or masks whose content is masked twice by the next, can
     /// otherwise expand a small file into billions of nodes.
     static let maxInstantiatedElements = 100_000
     /// How long a chain of gradient `href`s may be.
@@ -107,6 +118,18 @@ struct SymbolBuilder {
 
     func failure(_ e: SVGElement, _ reason: String) -> SVGLoadError {
         SVGLoadError(file: file, line: e.line, element: e.name, reason: reason)
+    }
+
+    /// Counts one more level of the walk, at element `e`; throws past ``SVGLimits/maxNesting``.
+    /// Each call is paired with a `nesting -= 1` when the level is left. Bounding the walk's
+    /// depth bounds the depth of the render tree, of clips inside clips and of masks inside
+    /// masks, which the renderer walks recursively too.
+    mutating func descend(into e: SVGElement) throws {
+        nesting += 1
+        guard nesting <= limits.maxNesting else {
+            throw failure(e, "the drawing nests deeper than \(limits.maxNesting) levels, counting each element and each use, "
+                + "clip-path and mask reference followed; the file is refused (a chain of references this long draws nothing useful)")
+        }
     }
 
     // MARK: - The document
@@ -272,6 +295,8 @@ struct SymbolBuilder {
     /// The nodes `e` contributes to its parent: none, one, or its children spliced in when it
     /// is a group that needs no compositing of its own.
     mutating func nodes(for e: SVGElement, parent: Context) throws -> [RenderNode] {
+        try descend(into: e)
+        defer { nesting -= 1 }
         switch e.name {
         case "g", "a", "switch":
             let extra: Set<String> = e.name == "a" ? ["href", "xlink:href", "target", "download", "rel", "type"] : []

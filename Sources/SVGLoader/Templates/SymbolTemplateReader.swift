@@ -61,6 +61,9 @@ struct SymbolTemplateReader {
         }
         collectStyles(root)
         let sheet = TemplateStyleSheet(styleText)
+        if let why = sheet.dropped {
+            warnings.append(SVGWarning(file: file, message: why))
+        }
 
         // Guides: lines (or paths) with ids, anywhere under the Guides group.
         var lines: [String: (box: Rect, element: SVGElement)] = [:]

@@ -9,10 +9,18 @@
 struct TemplateStyleSheet {
     /// Property values by class name (without the dot), then by property name.
     private(set) var properties: [String: [String: String]] = [:]
+    /// Why the sheet was dropped, if it was: see ``init(_:)``.
+    private(set) var dropped: String?
 
     /// Reads `text`; comments are skipped, and a rule that is not a class selector is ignored.
+    ///
+    /// Filing a rule costs its selectors times its declarations, so the sheet is held to the
+    /// cascade budget of every style sheet (``CSSStyleSheet/maxCascadeWork``): a sheet that
+    /// would take more is dropped whole, and ``dropped`` says so. A template's sheet has a few
+    /// dozen rules of a few declarations each.
     init(_ text: String) {
         var rest = Self.withoutComments(text)[...]
+        var work = 0
         while let open = rest.firstIndex(of: "{") {
             let selectors = rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}") else { break }
@@ -25,7 +33,14 @@ struct TemplateStyleSheet {
                 let value = declaration[declaration.index(after: colon)...].trimmingSpaces
                 if !name.isEmpty { declarations.append((name, value)) }
             }
-            for selector in selectors.split(separator: ",") {
+            let list = selectors.split(separator: ",")
+            work += list.count * max(declarations.count, 1) + 1
+            guard work <= CSSStyleSheet.maxCascadeWork else {
+                properties = [:]
+                dropped = "the style sheet is ignored: filing its rules would take more than \(CSSStyleSheet.maxCascadeWork) steps"
+                return
+            }
+            for selector in list {
                 let s = selector.trimmingSpaces
                 guard s.hasPrefix("."), s.count > 1, !s.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else { continue }
                 for (name, value) in declarations { properties[String(s.dropFirst()), default: [:]][name] = value }

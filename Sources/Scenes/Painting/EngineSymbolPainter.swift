@@ -41,8 +41,9 @@ public final class EngineSymbolPainter: SymbolPainter {
     }
 
     /// The most one symbol may cost to draw in one frame (see ``RenderCost``): 0.25 s, a
-    /// hundred times what the catalog's symbols cost in a full-screen window.
-    public var frameBudget = RenderCost(seconds: 0.25)
+    /// hundred times what the catalog's symbols cost in a full-screen window, and the memory a
+    /// small image's render may give offscreen layers and masks.
+    public var frameBudget = RenderCost(seconds: 0.25, bytes: RenderCost.smallImageBudget.bytes)
     /// Told, once per symbol, when one is drawn as the placeholder for costing more than
     /// ``frameBudget``.
     public var onProblem: ((String) -> Void)?
@@ -146,12 +147,15 @@ public final class EngineSymbolPainter: SymbolPainter {
         let key = CostKey(source: source, placement: sized, width: canvas.width, height: canvas.height)
         if let known = costs[key] { return known }
         let cost = RenderCost.estimate(p, placement: sized, width: canvas.width, height: canvas.height)
-        let fits = cost <= frameBudget
+        let fits = !cost.exceeds(frameBudget)
         costs[key] = fits
         if !fits, reportedOverBudget.insert(source).inserted {
-            onProblem?("showing a placeholder for \(source.name): at \(Int(placement.boxPixels)) px it would take about "
-                       + String(format: "%.1f", cost.seconds) + " s a frame to draw; the budget is "
-                       + String(format: "%.2f", frameBudget.seconds) + " s")
+            let what = cost.seconds > frameBudget.seconds
+                ? "it would take about " + String(format: "%.1f", cost.seconds) + " s a frame to draw; the budget is "
+                    + String(format: "%.2f", frameBudget.seconds) + " s"
+                : "it would hold about \(Int(cost.bytes / 1_048_576)) MB of offscreen layers and masks; the budget is "
+                    + "\(Int(frameBudget.bytes / 1_048_576)) MB"
+            onProblem?("showing a placeholder for \(source.name): at \(Int(placement.boxPixels)) px \(what)")
         }
         return fits
     }
