@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec"]),
+        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
         // Keeps Package.swift, its header and docs/architecture.md drawing the same module graph.
         .testTarget(name: "ArchitectureTests"),

@@ -45,10 +45,13 @@ public struct RecordOptions: Equatable {
         OptionSpec("--scene", "S"),
     ]
 
-    /// Every option `record` accepts: its own, then the viewer's scene options it passes on.
+    /// Every option `record` documents: its own, then the viewer's scene options it passes on.
     public static var acceptedOptions: [OptionSpec] {
-        table + ViewerOptions.table.filter { !table.contains($0.name) && !ViewerOptions.windowOnly.contains($0.name) }
+        table + ViewerOptions.table.filter { ViewerOptions.sceneOptions.contains($0.name) && !table.contains($0.name) }
     }
+
+    /// The viewer's options that mean nothing without a window.
+    static let windowOptions: Set<String> = ["--save-dir", "--quit-after", "--stats"]
 
     public static let usage = """
         usage: symbolview record [--scene draw-on|loader|test-pattern | FILE.gpa] [viewer scene options]
@@ -128,7 +131,7 @@ public struct RecordOptions: Equatable {
                 o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds from 0 to 86400")
             case "--help", "-h":
                 o.showHelp = true
-            case _ where ViewerOptions.windowOnly.contains(a):
+            case _ where windowOptions.contains(a):
                 // Viewer options that mean nothing without a window.
                 throw RecordingError.badOption("\(a) is an option of the viewer window; record writes to --out")
             case "--scene":

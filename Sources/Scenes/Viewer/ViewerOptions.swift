@@ -68,8 +68,10 @@ public struct ViewerOptions: Sendable, Equatable {
         OptionSpec("--scroll-demo", hidden: true), OptionSpec("--present", "texture|surface", hidden: true),
     ]
 
-    /// The options that only mean something with a window (`record` refuses them).
-    public static let windowOnly: Set<String> = ["--save-dir", "--quit-after", "--stats"]
+    /// The options that describe the scene rather than the window: what `record` passes on
+    /// to the scene and documents as its own.
+    public static let sceneOptions: Set<String> = ["--scene", "--reduce-motion", "--effect", "--zoom", "--dark", "--light",
+                                                   "--symbols", "--svg"]
 
     /// The usage text for `symbolview view --help`.
     public static let usage = """
