@@ -54,7 +54,7 @@ public struct RecordOptions: Equatable {
     static let windowOptions: Set<String> = ["--save-dir", "--quit-after", "--stats"]
 
     public static let usage = """
-        usage: symbolview record [--scene draw-on|loader|test-pattern | FILE.gpa] [viewer scene options]
+        usage: symbolview record [--scene draw-on|loader|effects|test-pattern | FILE.gpa] [viewer scene options]
                                  [--duration S] [--fps N] [--size WxH] [--scale S] [--zoom Z]
                                  [--keys "T:KEY,T:KEY..."] [--background C | --transparent] [--hud] [--time T]
                                  [--force] --out FILE

@@ -46,6 +46,17 @@ import Testing
         #expect(named.subtracting(known).isEmpty, "\(name) --help names \(named.subtracting(known).sorted()), which it does not read")
     }
 
+    @Test(arguments: ["view", "record"])
+    func theHelpNamesEveryScene(_ name: String) throws {
+        let help = try CommandLineTests().run([name, "--help"]).out
+        let synopsis = help.prefix { $0 != "\n" }
+        for scene in Self.scenes {
+            #expect(synopsis.contains(scene), "\(name) --help's first line leaves out \(scene)")
+            #expect(help.split(separator: "\n").contains { $0.contains("--scene S") && $0.contains(scene) }
+                    || help.contains("\(scene):"), "\(name) --help does not explain \(scene)")
+        }
+    }
+
     /// The bash completion's option list of each command, by the `case` word that selects it.
     static func bashOptions() throws -> [String: Set<String>] {
         var lists: [String: Set<String>] = [:]

@@ -80,9 +80,11 @@ public struct ViewerOptions: Sendable, Equatable {
                           [--watch] [--save-dir DIR] [--quit-after SECONDS] [--stats] [--verify-damage]
 
           --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
-                             SymbolBreatheLoader seed
+                             SymbolBreatheLoader seed; effects: a gallery of every effect
           --reduce-motion    start with Reduce Motion on: effects fade instead of moving (default off)
-          --effect E         the loader's hero: breathe (default), rotate or both
+          --effect E         breathe (default), rotate or both: the loader's hero; or a spec in
+                             SwiftUI's spelling (bounce.up.byLayer, wiggle.left, …), any number of
+                             times: the effects gallery shows those (and opens on it)
           --size WxH         the window's size in points (default 390x844, an iPhone's screen)
           --zoom Z           scale the scene, from 0.25 to 8 (default 1)
           --dark, --light    the appearance (default light)
