@@ -4,6 +4,7 @@
 // The modules form one short stack; each imports only those below it. Bottom first, each with
 // what it depends on (kept equal to the targets below and to docs/architecture.md by ArchitectureTests):
 // module-graph:
+//   CommandOptions
 //   CSDL2
 //   CPNG
 //   CZlib
@@ -16,21 +17,24 @@
 //   PNGCodec → Raster, FileAccess, CPNG, CZlib
 //   SymbolModel → Geometry
 //   SymbolAssets
-//   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess
+//   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess, CommandOptions
 //   SymbolEffects → SymbolModel, Geometry
 //   SymbolRendering → SymbolModel, Raster, Geometry
 //   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering
 //   Typography → CFreeType, CFontconfig
-//   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry
-//   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess
+//   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry, CommandOptions
+//   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess, CommandOptions
 //   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
-//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess
+//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, CommandOptions
 //   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess
 // end of module-graph
 // FileAccess (file names as bytes, paths shown escaped, every output written safely) sits below
 // every module that touches files.
 // docs/architecture.md says what each module is for and how one frame travels through them.
+// CommandOptions (the command-line cursor, option tables, typo hints) sits at the bottom with no
+// dependencies, so every command's parser, whichever module it lives in, shares it. SVGLoader's
+// SymbolDocument is the one door every input format comes through.
 import PackageDescription
 
 // No target uses unsafe flags: SwiftPM refuses a versioned dependency on a package that does.
@@ -65,17 +69,19 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry", "CRasterSupport"]),
         .target(name: "PNGCodec", dependencies: ["Raster", "FileAccess", "CPNG", "CZlib"]),
         .target(name: "SymbolModel", dependencies: ["Geometry"]),
+        // Command-line reading shared by every command: the word cursor, option tables, typo hints.
+        .target(name: "CommandOptions"),
         // The catalog's SVG files (assets/symbols) as a resource, found through Bundle.module.
         .target(name: "SymbolAssets", path: "assets", exclude: ["README.md", "tools"],
                 sources: ["SymbolAssets.swift"], resources: [.copy("symbols")]),
-        .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess"]),
+        .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess", "CommandOptions"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
         .target(name: "SymbolRendering", dependencies: ["SymbolModel", "Raster", "Geometry"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
                                                   "SymbolEffects", "SymbolRendering"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
-        .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Typography", "Raster", "Geometry"]),
-        .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess"]),
+        .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Typography", "Raster", "Geometry", "CommandOptions"]),
+        .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess", "CommandOptions"]),
         .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "CSDL2", "PNGCodec", "FileAccess"]),
 
         .target(name: "Conformance", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "SymbolModel",
@@ -83,7 +89,7 @@ let package = Package(
 
         .executableTarget(name: "symbolview",
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
-                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess"]),
+                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess", "CommandOptions"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
                                                             "Typography", "SVGLoader", "SymbolModel", "FileAccess"]),
 
@@ -93,7 +99,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"], exclude: ["Golden"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport", "CommandOptions"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes", "Raster", "CSDL2"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Raster", "Geometry", "PNGCodec", "TestSupport"],
@@ -101,7 +107,7 @@ let package = Package(
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec"]),
+        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
         // Keeps Package.swift, its header and docs/architecture.md drawing the same module graph.
         .testTarget(name: "ArchitectureTests"),
@@ -118,7 +124,7 @@ package.targets += [
     .executableTarget(name: "FuzzSVG", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzSVG"),
     .executableTarget(name: "FuzzCSS", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzCSS"),
     .executableTarget(name: "FuzzKeyScript", dependencies: ["FuzzSupport", "Recording"], path: "fuzz/Sources/FuzzKeyScript"),
-    .executableTarget(name: "FuzzOptions", dependencies: ["FuzzSupport", "Recording", "Scenes"], path: "fuzz/Sources/FuzzOptions"),
+    .executableTarget(name: "FuzzOptions", dependencies: ["FuzzSupport", "Recording", "Scenes", "CommandOptions"], path: "fuzz/Sources/FuzzOptions"),
     .executableTarget(name: "FuzzGPA", dependencies: ["FuzzSupport", "SVGLoader", "SymbolEffects", "SymbolModel", "SymbolRendering", "Raster", "Geometry"],
                       path: "fuzz/Sources/FuzzGPA"),
     // Replays the seed corpora and fuzz/regressions through the targets in the normal test build.

@@ -10,8 +10,8 @@ _symbolview() {
     fi
     case $prev in
         --out|--svg|--strips) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --scene) COMPREPLY=($(compgen -W "draw-on loader test-pattern" -- "$cur")); return ;;
-        --effect) COMPREPLY=($(compgen -W "none drawOn drawOff breathe rotate both" -- "$cur")); return ;;
+        --scene) COMPREPLY=($(compgen -W "draw-on loader effects test-pattern" -- "$cur")); return ;;
+        --effect) COMPREPLY=($(compgen -W "none drawOn drawOff breathe rotate both bounce wiggle pulse scale appear disappear variableColor replace" -- "$cur")); return ;;
         --mode) COMPREPLY=($(compgen -W "monochrome hierarchical palette" -- "$cur")); return ;;
         --scope) COMPREPLY=($(compgen -W "byLayer wholeSymbol individually" -- "$cur")); return ;;
         --scale) [[ $command == render ]] && COMPREPLY=($(compgen -W "small medium large" -- "$cur")); return ;;
@@ -19,8 +19,8 @@ _symbolview() {
     esac
     local options
     case $command in
-        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --time --strip --state --from-state --help" ;;
-        record) options="--out --scene --duration --fps --size --scale --zoom --keys --background --transparent --hud --time --reduce-motion --effect --dark --symbols --svg --help" ;;
+        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --time --strip --to --events --from --state --from-state --help" ;;
+        record) options="--out --force --scene --duration --fps --size --scale --zoom --keys --background --transparent --hud --time --reduce-motion --effect --dark --light --symbols --svg --help" ;;
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
         sheet) options="--out --size --weights --background --color --help" ;;

@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import Scenes
 
@@ -35,8 +36,25 @@ public struct RecordOptions: Equatable {
 
     public init() {}
 
+    /// The recorder's own options; the viewer's scene options (``ViewerOptions/table``, less
+    /// the window's own) pass through to the scene.
+    public static let table: [OptionSpec] = [
+        OptionSpec("--out", "FILE"), OptionSpec("--force"), OptionSpec("--duration", "S"), OptionSpec("--fps", "N"),
+        OptionSpec("--size", "WxH"), OptionSpec("--scale", "S"), OptionSpec("--keys", "LIST"),
+        OptionSpec("--background", "C"), OptionSpec("--transparent"), OptionSpec("--hud"), OptionSpec("--time", "T"),
+        OptionSpec("--scene", "S"),
+    ]
+
+    /// Every option `record` documents: its own, then the viewer's scene options it passes on.
+    public static var acceptedOptions: [OptionSpec] {
+        table + ViewerOptions.table.filter { ViewerOptions.sceneOptions.contains($0.name) && !table.contains($0.name) }
+    }
+
+    /// The viewer's options that mean nothing without a window.
+    static let windowOptions: Set<String> = ["--save-dir", "--quit-after", "--stats"]
+
     public static let usage = """
-        usage: symbolview record [--scene draw-on|loader|test-pattern | FILE.gpa] [viewer scene options]
+        usage: symbolview record [--scene draw-on|loader|effects|test-pattern | FILE.gpa] [viewer scene options]
                                  [--duration S] [--fps N] [--size WxH] [--scale S] [--zoom Z]
                                  [--keys "T:KEY,T:KEY..."] [--background C | --transparent] [--hud] [--time T]
                                  [--force] --out FILE
@@ -113,7 +131,7 @@ public struct RecordOptions: Equatable {
                 o.stillTime = try number(a, value(a), 0...86_400, "a scene time in seconds from 0 to 86400")
             case "--help", "-h":
                 o.showHelp = true
-            case "--save-dir", "--quit-after", "--stats":
+            case _ where windowOptions.contains(a):
                 // Viewer options that mean nothing without a window.
                 throw RecordingError.badOption("\(a) is an option of the viewer window; record writes to --out")
             case "--scene":
@@ -122,8 +140,8 @@ public struct RecordOptions: Equatable {
             default:
                 // The viewer's options pass through to the scene; any other option is a mistake,
                 // named here, where the record options are known too.
-                if a.hasPrefix("--") && !OptionCursor.options(in: ViewerOptions.usage).contains(a) {
-                    throw RecordingError.badOption(OptionCursor.unknownOption(a, usage: usage))
+                if a.hasPrefix("--") && !ViewerOptions.table.contains(a) {
+                    throw RecordingError.badOption(acceptedOptions.documented.unknownOption(a))
                 }
                 o.sceneArguments.append(a)
             }

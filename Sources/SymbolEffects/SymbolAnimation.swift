@@ -30,12 +30,13 @@ public struct SymbolAnimation: Sendable {
     public var disappearOptions: SymbolEffectOptions
     /// The system setting: draws become fades, breathe and rotate hold still.
     public var reduceMotion: ToggleHistory
-    /// The variable value (0…1) for layers marked `data-variable`; nil shows them whole.
-    public var variableValue: Double?
-    /// The static variable value (0…1) in SwiftUI's default colour mode,
-    /// `Image(systemName:variableValue:)`: a variable layer whose threshold is above it is
+    /// The variable value (0…1) as SwiftUI's `Image(systemName:variableValue:)` takes it, in the
+    /// default colour mode (`render --value`): a variable layer whose threshold is above it is
     /// dimmed as Variable Color dims its inactive layers; nil lights every layer.
-    public var variableColorValue: Double?
+    public var variableValue: Double?
+    /// How far the layers marked `data-variable` are drawn at full strength, 0…1 (`render
+    /// --variable`): symbolview's variable draw, which has no SwiftUI counterpart; nil shows them whole.
+    public var variableDrawValue: Double?
     /// For one side of a magic replace: the layers it shares with the other symbol, which the
     /// draws and appear/disappear leave alone (see ``SharedLayers``); nil for every other symbol.
     public var sharedLayers: SharedLayers?
@@ -81,7 +82,7 @@ public struct SymbolAnimation: Sendable {
     public init(isDrawn: ToggleHistory = .constant(true),
                 drawOn: SymbolEffect = .drawOn.byLayer, drawOnOptions: SymbolEffectOptions = .default,
                 drawOff: SymbolEffect = .drawOff.byLayer, drawOffOptions: SymbolEffectOptions = .default,
-                motions: [Binding] = [], reduceMotion: ToggleHistory = .constant(false), variableValue: Double? = nil) {
+                motions: [Binding] = [], reduceMotion: ToggleHistory = .constant(false), variableDrawValue: Double? = nil) {
         self.isDrawn = isDrawn
         self.drawOn = drawOn
         self.drawOnOptions = drawOnOptions
@@ -89,7 +90,7 @@ public struct SymbolAnimation: Sendable {
         self.drawOffOptions = drawOffOptions
         self.motions = motions
         self.reduceMotion = reduceMotion
-        self.variableValue = variableValue
+        self.variableDrawValue = variableDrawValue
         triggered = []
         isShown = .constant(true)
         appear = .appear

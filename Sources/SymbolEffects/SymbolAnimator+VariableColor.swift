@@ -36,7 +36,7 @@ extension SymbolAnimator {
         return out
     }
 
-    func applyVariableColorValue(_ value: Double, to state: inout SymbolState) {
+    func applyVariableValue(_ value: Double, to state: inout SymbolState) {
         let v = min(max(value, 0), 1)
         for (i, threshold) in variableThresholds.enumerated() {
             guard let threshold, v < threshold else { continue }

@@ -111,8 +111,8 @@ public struct SymbolAnimator: Sendable {
         for trigger in animation.triggered {
             applyDiscrete(trigger, reduceMotion: animation.reduceMotion, at: t, to: &state)
         }
-        if let v = animation.variableColorValue { applyVariableColorValue(v, to: &state) }
-        if let v = animation.variableValue {
+        if let v = animation.variableValue { applyVariableValue(v, to: &state) }
+        if let v = animation.variableDrawValue {
             for i in symbol.layers.indices where symbol.layers[i].isVariable {
                 state.layers[i].variableValue = min(max(v, 0), 1)
             }

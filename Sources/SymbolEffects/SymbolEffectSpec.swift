@@ -7,10 +7,10 @@ import Foundation
 /// may follow: `replace.magic.upUp`)).
 ///
 /// This is the one grammar for effects on the command line and in scenes: ``parse(_:)`` turns it
-/// into the engine's ``SymbolEffect``, and ``animation(options:reduceMotion:)`` binds it the way
-/// a one-shot render wants it, everything starting at t = 0: a discrete effect (bounce, wiggle,
-/// pulse) is triggered at 0, an indefinite one (breathe, rotate, scale) is active from 0, and a
-/// transition (draw on and off, appear, disappear) starts at 0.
+/// into the engine's ``SymbolEffect`` (``parseList(_:)`` also reads the older words, aliases of
+/// specs), and ``bind(to:drive:options:side:)`` is the one place an effect becomes an animation,
+/// with the histories that drive it passed in; ``animation(options:reduceMotion:)`` binds it the
+/// way a one-shot render wants it, everything starting at t = 0.
 public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
     public var effect: SymbolEffect
 
@@ -130,46 +130,104 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
-    /// The effect started at t = 0, as a one-shot render or a recording wants it. Indefinite
-    /// effects repeat continuously unless `options` say otherwise; `reduceMotion` is the system
-    /// setting's history.
-    public func animation(options: SymbolEffectOptions = .default,
-                          reduceMotion: ToggleHistory = .constant(false)) -> SymbolAnimation {
-        var animation = SymbolAnimation(reduceMotion: reduceMotion)
+    /// The words the command line knew before specs, each an alias of the specs it plays:
+    /// `none` plays nothing and `both` is the loader's breathe and rotate together; the rest
+    /// are specs of their own spelling.
+    public static let aliases: [String: [String]] = [
+        "none": [], "drawOn": ["drawOn"], "drawOff": ["drawOff"], "breathe": ["breathe"], "rotate": ["rotate"],
+        "both": ["breathe", "rotate"],
+    ]
+
+    /// Reads what an `--effect` option holds: an alias (``aliases``) or one spec.
+    public static func parseList(_ text: String) throws -> [SymbolEffectSpec] {
+        if let words = aliases[text] { return try words.map(parse) }
+        return [try parse(text)]
+    }
+
+    /// What drives an effect over time, as SwiftUI's modifiers take it.
+    public struct Drive: Sendable {
+        /// When a discrete effect plays (`value:`).
+        public var triggers: TriggerHistory
+        /// When an indefinite effect is active (`isActive:`), or when a transition is in the
+        /// state it leads to: drawn for Draw On, undrawn for Draw Off, shown for Appear, hidden for
+        /// Disappear, replaced for Replace.
+        public var isActive: ToggleHistory
+        /// The options of a transition's way back (Draw Off for a Draw On, and so on).
+        public var returnOptions: SymbolEffectOptions
+
+        public init(triggers: TriggerHistory = TriggerHistory([]), isActive: ToggleHistory = .constant(false),
+                    returnOptions: SymbolEffectOptions = .default) {
+            self.triggers = triggers
+            self.isActive = isActive
+            self.returnOptions = returnOptions
+        }
+
+        /// Everything starting at `time`: triggered, switched on, transition begun.
+        public static func at(_ time: Double) -> Drive {
+            Drive(triggers: TriggerHistory([time]), isActive: .on(at: time))
+        }
+    }
+
+    /// For a replace: which of the two symbols is bound.
+    public enum Side: Sendable { case incoming, outgoing }
+
+    /// The effect bound onto `base` (its other effects and settings) as SwiftUI binds it, driven
+    /// by `drive`. This is the one place an effect kind becomes an animation: the commands, the
+    /// scenes and the gallery all bind through it. Indefinite effects other than Scale repeat
+    /// continuously unless `options` say otherwise.
+    public func bind(to base: SymbolAnimation = SymbolAnimation(), drive: Drive, options: SymbolEffectOptions = .default,
+                     side: Side = .incoming) -> SymbolAnimation {
+        var animation = base
         switch effect.kind {
         case .drawOn:
-            animation.isDrawn = ToggleHistory(initial: false, changes: [.init(time: 0, value: true)])
+            animation.isDrawn = drive.isActive
             animation.drawOn = effect
             animation.drawOnOptions = options
+            animation.drawOffOptions = drive.returnOptions
         case .drawOff:
-            animation.isDrawn = ToggleHistory(initial: true, changes: [.init(time: 0, value: false)])
+            animation.isDrawn = drive.isActive.inverted
             animation.drawOff = effect
             animation.drawOffOptions = options
+            animation.drawOnOptions = drive.returnOptions
         case .appear:
-            animation.isShown = ToggleHistory(initial: false, changes: [.init(time: 0, value: true)])
+            animation.isShown = drive.isActive
             animation.appear = effect
             animation.appearOptions = options
+            animation.disappearOptions = drive.returnOptions
         case .disappear:
-            animation.isShown = ToggleHistory(initial: true, changes: [.init(time: 0, value: false)])
+            animation.isShown = drive.isActive.inverted
             animation.disappear = effect
             animation.disappearOptions = options
+            animation.appearOptions = drive.returnOptions
         case .breathe, .rotate, .scale, .variableColor:
             let repeating = options.repeatBehavior == .once && effect.kind != .scale ? options.repeat(.continuous) : options
-            animation = animation.symbolEffect(effect, options: repeating, isActive: .on(at: 0))
+            animation = animation.symbolEffect(effect, options: repeating, isActive: drive.isActive)
         case .bounce, .wiggle, .pulse:
-            animation = animation.symbolEffect(effect, options: options, value: .at(0))
+            animation = animation.symbolEffect(effect, options: options, value: drive.triggers)
         case .replace:
-            // Alone, a replace is this symbol arriving; ``replacement(options:)`` has both sides.
-            animation = replacement(options: options).incoming(animation)
+            let replacement = replacement(isReplaced: drive.isActive, options: options)
+            animation = side == .incoming ? replacement.incoming(animation) : replacement.outgoing(animation)
         }
         return animation
     }
 
-    /// For a replace: the first symbol replaced by the second at t = 0. Draw the first with
-    /// `outgoing()`, the second with `incoming()`, in the same place.
-    public func replacement(options: SymbolEffectOptions = .default) -> SymbolReplacement {
-        .at(0, effect, options: options)
+    /// The effect started at t = 0, as a one-shot render or a recording wants it: a discrete
+    /// effect triggered at 0, an indefinite one active from 0, a transition begun at 0 (alone, a
+    /// replace is this symbol arriving; ``replacement(options:)`` has both sides).
+    public func animation(options: SymbolEffectOptions = .default,
+                          reduceMotion: ToggleHistory = .constant(false)) -> SymbolAnimation {
+        bind(to: SymbolAnimation(reduceMotion: reduceMotion), drive: .at(0), options: options)
     }
+
+    /// For a replace: the first symbol replaced by the second when `isReplaced` turns on (at
+    /// t = 0 by default). Draw the first with `outgoing()`, the second with `incoming()`, in the
+    /// same place.
+    public func replacement(isReplaced: ToggleHistory = .on(at: 0), options: SymbolEffectOptions = .default) -> SymbolReplacement {
+        SymbolReplacement(effect, options: options, isReplaced: isReplaced)
+    }
+
+    /// Whether the effect is a draw (on or off), whose run ends when its last layer does.
+    public var isDraw: Bool { effect.kind == .drawOn || effect.kind == .drawOff }
 
     /// Whether the effect takes `scope` (`.byLayer`, `.wholeSymbol`, `.individually`).
     public func accepts(_ scope: EffectScope) -> Bool {

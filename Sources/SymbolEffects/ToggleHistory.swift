@@ -29,6 +29,11 @@ public struct ToggleHistory: Hashable, Sendable {
         ToggleHistory(initial: false, changes: [Change(time: time, value: true)])
     }
 
+    /// The opposite history: off wherever this one is on, switching at the same instants.
+    public var inverted: ToggleHistory {
+        ToggleHistory(initial: !initial, changes: changes.map { Change(time: $0.time, value: !$0.value) })
+    }
+
     /// Records that the value becomes `value` at `time`. Changes must arrive in time order; a
     /// change that repeats the current value is ignored, so callers can record every frame.
     public mutating func set(_ value: Bool, at time: Double) {

@@ -12,7 +12,7 @@ public enum ViewerCommandLine {
             print(ViewerOptions.usage)
             return 0
         }
-        let options: ViewerOptions
+        var options: ViewerOptions
         let fonts: FontBook
         let painter = EngineSymbolPainter()
         do {
@@ -27,6 +27,10 @@ public enum ViewerCommandLine {
             // The seeds' own symbols must load (without them the catalog is missing); a
             // symbol the user asked for that does not load shows the placeholder instead.
             try painter.preload(SceneComposer.sceneSymbols)
+        } catch let error as ViewerOptionError {
+            // One line that says what is wrong, and where the options are listed.
+            fail("symbolview: \(error)\nsee `symbolview view --help`")
+            return 2
         } catch {
             fail("symbolview: \(error)")
             return 2
@@ -35,6 +39,7 @@ public enum ViewerCommandLine {
         for problem in painter.preloadShowingPlaceholders(options.symbols) {
             fail("symbolview: warning: \(problem)")
         }
+        options.pathAnimations = painter.pathAnimations(among: options.symbols, assumed: options.pathAnimations)
         for note in fonts.notes { fail("symbolview: \(note)") }
         let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
         let session: ViewerSession

@@ -1,6 +1,7 @@
 import FileAccess
 import Foundation
 import SVGLoader
+import Scenes
 import SymbolModel
 
 /// `symbolview check DIR...`: loads every SVG file under the directories (or the files named)
@@ -8,7 +9,7 @@ import SymbolModel
 /// warnings and every failure. `--verbose` lists every file on a line of its own with its
 /// warnings; `--layers` also lists each symbol's layers and annotations. Files load in parallel
 /// and report in path order. A folder that cannot be read is reported like a failed file. Exits 1
-/// when any file failed or folder could not be read, 2 on a usage error.
+/// when any file failed or is not there or a folder could not be read, 2 on a usage error.
 func runCheck(_ allArguments: [String]) -> Int32 {
     if allArguments.contains("--help") || allArguments.contains("-h") {
         print("usage: symbolview check [--verbose] [--layers] DIR|FILE.svg|FILE.gpa ...\n\n"
@@ -21,7 +22,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
             + "  --verbose     list every file on a line of its own (ok, its warnings, or why it failed)\n"
             + "                (default: a summary and the failures)\n"
             + "  --layers      also list each symbol's layers and annotations (default off)\n"
-            + "Exits 1 when a file failed or a folder could not be read.")
+            + "Exits 1 when a file failed or is not there, or a folder could not be read.")
         return 0
     }
     let listLayers = allArguments.contains("--layers")
@@ -36,12 +37,13 @@ func runCheck(_ allArguments: [String]) -> Int32 {
     for argument in arguments {
         var info = stat()
         guard FileName.withSystemPath(argument, { stat($0, &info) }) == 0 else {
+            // A path that is not there is a failed load, as in `render`, not a usage mistake.
             printError("symbolview check: \(FileName.display(argument)) does not exist")
-            return 2
+            return 1
         }
         let path = absolutePath(argument)
         if info.st_mode & S_IFMT == S_IFDIR {
-            let walk = FolderWalk(root: path) { ["svg", "gpa"].contains(($0 as NSString).pathExtension.lowercased()) }
+            let walk = FolderWalk(root: path) { SymbolDocument.Kind(name: $0) != nil }
             files += walk.files
             unreadable += walk.unreadable
         } else {
@@ -94,15 +96,18 @@ func templateSummary(_ template: SymbolTemplate) -> String {
     return "SF Symbols template (\(designs)); \(how) (the listing shows Regular-M)"
 }
 
-/// A `.gpa` file loaded for `check`: its warnings, and a summary of its paths as its layers.
-func checkedGPA(_ url: URL) throws -> LoadedSymbol {
-    let loaded = try GPALoader.load(contentsOf: url)
-    let icon = loaded.icon
-    let layers = icon.paths.enumerated().map { i, path in
-        Layer(id: path.id ?? "path\(i)", shapes: [Shape(path: path.path, transform: path.transform, style: ShapeStyle())])
+extension SymbolDocument {
+    /// The document as `check` lists it: a symbol or a template (at regular, medium) as loaded;
+    /// a `.gpa` icon with its warnings and its paths as its layers.
+    var checked: LoadedSymbol {
+        guard case .pathAnimation(let loaded) = self else { return still() }
+        let icon = loaded.icon
+        let layers = icon.paths.enumerated().map { i, path in
+            Layer(id: path.id ?? "path\(i)", shapes: [Shape(path: path.path, transform: path.transform, style: ShapeStyle())])
+        }
+        let symbol = Symbol(name: icon.name, viewBox: icon.viewBox, layers: layers, isAnnotated: false)
+        return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
     }
-    let symbol = Symbol(name: icon.name, viewBox: icon.viewBox, layers: layers, isAnnotated: false)
-    return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
 }
 
 /// `path` made absolute against the working directory (read as bytes, like the path).

@@ -1,3 +1,4 @@
+import CommandOptions
 import Conformance
 import Foundation
 import PNGCodec
@@ -44,7 +45,7 @@ func runConformance(_ arguments: [String]) -> Int32 {
         case "--all": listAll = true
         case "-h", "--help": print(usage); return 0
         default:
-            if word.hasPrefix("-") { printConformanceError("\(OptionCursor.unknownOption(word, usage: usage))\n\(usage)"); return 2 }
+            if word.hasPrefix("-") { printConformanceError("\(ConformanceHelp.table.unknownOption(word))\n\(usage)"); return 2 }
             directory = word
         }
     }

@@ -1,3 +1,4 @@
+import CommandOptions
 import FileAccess
 import Foundation
 import SVGLoader
@@ -35,7 +36,7 @@ func runExportTemplate(_ arguments: [String]) -> Int32 {
                 out = v
             case "-h", "--help": print(help); return 0
             default:
-                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
+                if word.hasPrefix("-") { throw UsageError(ExportTemplateHelp.table.unknownOption(word)) }
                 guard source == nil else {
                     throw UsageError("one symbol at a time (got \(FileName.display(source!)) and \(FileName.display(word)))")
                 }
@@ -43,7 +44,7 @@ func runExportTemplate(_ arguments: [String]) -> Int32 {
             }
         }
         guard let source, let out else { throw UsageError("a symbol and --out are required") }
-        let symbol = try loadSymbol(source)
+        let symbol = try loadSymbol(source, command: "export-template")
         let output = try SymbolTemplateWriter().write(symbol)
         try OutputFile.write(Array(output.svg.utf8), to: out)
         for note in output.notes {

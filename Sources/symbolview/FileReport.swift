@@ -23,8 +23,10 @@ struct FileReport: Sendable {
         let url = URL(fileURLWithPath: path)
         let shown = FileName.display(path)
         do {
-            // A GTK path animation's warnings are what its file uses that symbolview ignores.
-            let loaded = GPALoader.isGPA(url) ? try checkedGPA(url) : try SVGLoader.load(contentsOf: url)
+            // Opened once, whatever it is; a GTK path animation's warnings are what its file uses
+            // that symbolview ignores.
+            let document = try SymbolDocument.open(contentsOf: url)
+            let loaded = document.checked
             outcome = loaded.warnings.isEmpty ? .clean : .warned
             if verbose {
                 lines.append("\(shown): " + (loaded.warnings.isEmpty ? "ok" : "\(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"))
@@ -33,7 +35,7 @@ struct FileReport: Sendable {
                 }
             }
             if listLayers { lines.append(LayerListing.text(for: loaded.symbol)) }
-            if verbose || listLayers, let template = try? SVGLoader.template(contentsOf: url) {
+            if verbose || listLayers, case .template(let template) = document {
                 lines.append("    " + templateSummary(template))
             }
             warningKinds = loaded.warnings.map { w in (w.element.map { "<\($0)>: " } ?? "") + w.message }

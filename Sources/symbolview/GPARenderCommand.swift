@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import PNGCodec
@@ -9,8 +10,7 @@ import SymbolRendering
 
 /// `symbolview render FILE.gpa`: a GTK path animation in a state, some time after switching
 /// to it, or a strip of frames from the switch to `--time`.
-func renderGPA(_ source: String, options: RenderOptions, out: String) throws -> Int32 {
-    let icon = try loadGPA(source, command: "render")
+func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> Int32 {
     let state = try gpaState(options.state, in: icon, option: "--state") ?? icon.initialState
     let from = try gpaState(options.fromState, in: icon, option: "--from-state") ?? state
     var history = GPAStateHistory(initial: from)
@@ -42,13 +42,14 @@ func renderGPA(_ source: String, options: RenderOptions, out: String) throws -> 
     return 0
 }
 
-/// Loads a `.gpa` file, printing its warnings on standard error.
+/// Opens a file that must be a GTK path animation (by its content), printing its warnings on
+/// standard error as `symbolview COMMAND: warning: …`.
 func loadGPA(_ source: String, command: String) throws -> GPAIcon {
-    let loaded = try GPALoader.load(contentsOf: URL(fileURLWithPath: source))
-    for warning in loaded.warnings {
-        FileHandle.standardError.write("symbolview \(command): warning: \(warning)\n".data(using: .utf8)!)
+    guard case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: source)) else {
+        throw UsageError("\(FileName.display(source)) is not a GTK path animation (no gpa namespace or attributes)")
     }
-    return loaded.icon
+    printWarnings(gpa.warnings, command: command)
+    return gpa.icon
 }
 
 /// A state option's value: a number from -1 to 63 or a state name of the icon.

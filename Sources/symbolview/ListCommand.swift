@@ -1,3 +1,4 @@
+import CommandOptions
 import FileAccess
 import Foundation
 import SVGLoader
@@ -20,7 +21,7 @@ func runList(_ arguments: [String]) -> Int32 {
         case "--json": asJSON = true
         case "-h", "--help": print(usage); return 0
         default:
-            let message = word.hasPrefix("-") ? OptionCursor.unknownOption(word, usage: usage) : "unexpected argument \(word)"
+            let message = word.hasPrefix("-") ? ListHelp.table.unknownOption(word) : "unexpected argument \(word)"
             printError("symbolview list: \(message)\n\(usage)")
             return 2
         }

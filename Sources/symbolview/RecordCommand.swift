@@ -31,7 +31,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
             // The scene options go unused, but a mistake in them is still a mistake.
             _ = try ViewerOptions.parse(options.sceneArguments)
             source = TestPattern(transparent: options.transparent)
-        } else if let file = options.sceneArguments.first(where: { $0.lowercased().hasSuffix(".gpa") }) {
+        } else if let file = options.sceneArguments.first(where: { !$0.hasPrefix("-") && SymbolDocument.Kind(name: $0) == .pathAnimation }) {
             let make = try gpaSource(file, options: options)
             source = try make()
             makeSource = make
@@ -50,8 +50,11 @@ func runRecord(_ arguments: [String]) -> Int32 {
                 if first { painter.onProblem = { fail("warning: \($0)") } }
                 first = false
                 try painter.preload(scene.symbols + SceneComposer.sceneSymbols)
+                // A file is a path animation by its content, now that the painter has opened it.
+                var opened = scene
+                opened.pathAnimations = painter.pathAnimations(among: scene.symbols, assumed: scene.pathAnimations)
                 let renderer = SceneRenderer(composer: SceneComposer(fonts: fonts), symbolPainter: painter)
-                return SceneSource(options: scene, renderer: renderer, displayScale: options.scale,
+                return SceneSource(options: opened, renderer: renderer, displayScale: options.scale,
                                    showsHUD: options.hud, transparent: options.transparent, background: background)
             }
             source = try make()

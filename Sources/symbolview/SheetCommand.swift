@@ -1,3 +1,4 @@
+import CommandOptions
 import FileAccess
 import Foundation
 import Geometry
@@ -66,8 +67,8 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--color": color = try colorOption(try value(), for: word)
             case "-h", "--help": print(help); return 0
             default:
-                if word.hasPrefix("-") { throw UsageError(OptionCursor.unknownOption(word, usage: help)) }
-                guard word.lowercased().hasSuffix(".svg") else { throw UsageError("unknown argument \(FileName.display(word)) (files must end in .svg)") }
+                if word.hasPrefix("-") { throw UsageError(SheetHelp.table.unknownOption(word)) }
+                guard SymbolDocument.Kind(name: word) == .symbol else { throw UsageError("unknown argument \(FileName.display(word)) (files must end in .svg)") }
                 files.append(word)
             }
         }
@@ -83,13 +84,13 @@ func runSheet(_ arguments: [String]) -> Int32 {
             }
         } else {
             for file in files {
-                let url = URL(fileURLWithPath: file)
-                if let template = try SVGLoader.template(contentsOf: url) {
-                    for w in template.warnings { FileHandle.standardError.write("symbolview sheet: warning: \(w)\n".data(using: .utf8)!) }
+                let document = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: file))
+                if case .template(let template) = document {
+                    printWarnings(template.warnings, command: "sheet")
                     rows.append(weights.map { PreparedSymbol(template.symbol(weight: $0, scale: .large).symbol) })
                 } else {
-                    let loaded = try SVGLoader.load(contentsOf: url)
-                    for w in loaded.warnings { FileHandle.standardError.write("symbolview sheet: warning: \(w)\n".data(using: .utf8)!) }
+                    let loaded = document.still()
+                    printWarnings(loaded.warnings, command: "sheet")
                     let prepared = PreparedSymbol(loaded.symbol)
                     rows.append(weights.map { _ in prepared })
                 }

@@ -3,9 +3,10 @@ import Foundation
 
 /// A mistake in a subcommand's command line: the subcommand prints the message, then its usage
 /// text, and exits with status 2.
-struct UsageError: Error {
+struct UsageError: Error, CustomStringConvertible {
     let message: String
     init(_ message: String) { self.message = message }
+    var description: String { message }
 }
 
 /// `--out` of a command that writes one PNG: anything but a `.png` name is refused, since the

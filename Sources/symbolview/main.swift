@@ -1,29 +1,18 @@
 import FileAccess
 import Foundation
+import SVGLoader
 
-// symbolview's entry point: a table of subcommands, each defined in its own file as a function
-// `(arguments) -> exit code`. With no subcommand the viewer opens.
+// symbolview's entry point: the subcommands (``Subcommand/all``), each defined in its own file as
+// a function `(arguments) -> exit code`. With no subcommand the viewer opens.
 
 // Read as bytes, so a file name that is not UTF-8 still names its file (FileName).
 let arguments = FileName.arguments
 
-/// Every subcommand, by the word that selects it. Each lives in its own file beside this one.
-let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)] = [
-    "view": (name: "view", summary: "open the viewer window (the default)", run: runView),
-    "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
-    "render": ("render", "render one frame of a symbol's effect to a PNG", runRender),
-    "record": ("record", "render a scene offline to PNG frames, PNG, GIF, MP4, WebM or APNG", runRecord),
-    "export-template": ("export-template", "write a symbol as an SF Symbols custom symbol template (three masters, guides, annotations)", runExportTemplate),
-    "list": ("list", "print the catalog's symbol names (--json: with their layers and annotations)", runList),
-    "sheet": ("sheet", "draw every catalog symbol at 24 px and large, at three weights, in a labelled grid", runSheet),
-    "conformance": ("conformance", "render the resvg test suite and compare with its reference PNGs", runConformance),
-]
-
 func printUsage() {
     var lines = ["usage: symbolview [COMMAND] [OPTIONS]", "", "commands:"]
-    let width = commands.keys.map(\.count).max() ?? 0
-    for (word, c) in commands.sorted(by: { $0.key < $1.key }) {
-        lines.append("  \(word.padding(toLength: width, withPad: " ", startingAt: 0))  \(c.summary)")
+    let width = Subcommand.all.map(\.name.count).max() ?? 0
+    for c in Subcommand.all.sorted(by: { $0.name < $1.name }) {
+        lines.append("  \(c.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(c.summary)")
     }
     lines += ["", "`symbolview --version` prints the version.",
               "`symbolview COMMAND --help` lists a command's options; with no command the viewer opens",
@@ -31,10 +20,11 @@ func printUsage() {
     print(lines.joined(separator: "\n"))
 }
 
-if let first = arguments.first, !first.hasPrefix("-"), !first.lowercased().hasSuffix(".gpa") {
+// `symbolview icon.gpa …` opens the viewer on the icon, as `symbolview view icon.gpa` does.
+if let first = arguments.first, !first.hasPrefix("-"), SymbolDocument.Kind(name: first) != .pathAnimation {
     if first == "help" { printUsage(); exit(0) }
-    guard let command = commands[first] else {
-        FileHandle.standardError.write("symbolview: unknown command '\(first)'. Commands: \(commands.keys.sorted().joined(separator: ", "))\n".data(using: .utf8)!)
+    guard let command = Subcommand.named(first) else {
+        FileHandle.standardError.write("symbolview: unknown command '\(first)'. Commands: \(Subcommand.all.map(\.name).sorted().joined(separator: ", "))\n".data(using: .utf8)!)
         exit(2)
     }
     exit(command.run(Array(arguments.dropFirst())))

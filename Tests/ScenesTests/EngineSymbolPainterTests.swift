@@ -108,6 +108,29 @@ import SymbolRendering
         #expect(moving.count > 3, "the bell swings")
     }
 
+    /// A GTK path animation saved under a `.svg` name is told by its content: the painter opens
+    /// it as one, and the grid gives it the state switches, as it does a `.gpa` file.
+    @Test func aPathAnimationSavedAsSVGIsToldByItsContent() throws {
+        let folder = NSTemporaryDirectory() + "symbolview-gpa-svg-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let gpa = folder + "/refresh.svg", plain = folder + "/plain.svg", missing = folder + "/gone.gpa"
+        try Data("""
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1' gpa:state='-1'>
+              <path d='M 2 8 L 14 8' stroke-width='3' gpa:stroke='foreground' gpa:states='0'/>
+            </svg>
+            """.utf8).write(to: URL(fileURLWithPath: gpa))
+        try Data("<svg viewBox='0 0 16 16'><path d='M2 8 L14 8' stroke='black'/></svg>".utf8).write(to: URL(fileURLWithPath: plain))
+        var options = try ViewerOptions.parse(["--svg", gpa, plain, missing])
+        #expect(options.pathAnimations == [.file(missing)])
+        let painter = EngineSymbolPainter()
+        _ = painter.preloadShowingPlaceholders(options.symbols)
+        options.pathAnimations = painter.pathAnimations(among: options.symbols, assumed: options.pathAnimations)
+        // The file that did not load keeps what its name says.
+        #expect(options.pathAnimations == [.file(gpa), .file(missing)])
+        #expect(ViewerState(options: options).showsPathAnimations)
+    }
+
     /// `--svg good.svg bad.svg` with invalid UTF-8 in an attribute name killed the viewer
     /// (XMLParser trapped); the bad file now shows the placeholder like any broken file.
     @Test func aFileWithInvalidUTF8InANameShowsThePlaceholder() throws {

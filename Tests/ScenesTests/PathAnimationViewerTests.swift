@@ -13,7 +13,7 @@ import SymbolModel
     @Test func aGPAFileOnTheCommandLineJoinsTheGrid() throws {
         let options = try ViewerOptions.parse(["icons/refresh.gpa", "--svg", "b.svg", "c.GPA"])
         #expect(options.symbols == [.file("icons/refresh.gpa"), .file("b.svg"), .file("c.GPA")])
-        #expect(options.symbols.map(\.isPathAnimation) == [true, false, true])
+        #expect(options.symbols.map { options.pathAnimations.contains($0) } == [true, false, true])
         #expect(throws: ViewerOptionError.self) { try ViewerOptions.parse(["notes.txt"]) }
     }
 

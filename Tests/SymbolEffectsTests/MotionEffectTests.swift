@@ -208,7 +208,7 @@ import TestSupport
     @Test func variableLayersCarryTheVariableValue() {
         var sun = TestSymbols.sun
         sun.layers[1].isVariable = true
-        let s = SymbolAnimator(symbol: sun).state(of: SymbolAnimation(variableValue: 0.4), at: 0)
+        let s = SymbolAnimator(symbol: sun).state(of: SymbolAnimation(variableDrawValue: 0.4), at: 0)
         #expect(s.layers[1].variableValue == 0.4)
         #expect(s.layers[0].variableValue == nil)
     }

@@ -10,7 +10,7 @@ import TestSupport
 @Suite struct VariableValueTests {
     static func lit(_ animator: SymbolAnimator, at value: Double) -> [Double] {
         var animation = SymbolAnimation()
-        animation.variableColorValue = value
+        animation.variableValue = value
         return animator.state(of: animation, at: 0).layers.map(\.opacity)
     }
 
@@ -25,7 +25,7 @@ import TestSupport
                 #expect(zip(a, b).allSatisfy { $0 <= $1 }, "\(symbol.name)")
             }
             var full = SymbolAnimation()
-            full.variableColorValue = 1
+            full.variableValue = 1
             #expect(animator.state(of: full, at: 0) == still, "\(symbol.name)")
             // Out of range is clamped.
             #expect(Self.lit(animator, at: 7) == opacities.last! && Self.lit(animator, at: -2) == opacities.first!)

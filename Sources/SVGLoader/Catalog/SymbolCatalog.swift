@@ -1,3 +1,4 @@
+import CommandOptions
 import Foundation
 import SymbolAssets
 import SymbolModel

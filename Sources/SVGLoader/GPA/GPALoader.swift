@@ -11,9 +11,6 @@ import SymbolModel
 /// is an error naming the file, line, element and attribute; what GTK accepts but symbolview does
 /// not use is a warning.
 public enum GPALoader {
-    /// Whether `url` names a `.gpa` file, by its extension.
-    public static func isGPA(_ url: URL) -> Bool { url.pathExtension.lowercased() == "gpa" }
-
     /// Loads the file at `url`; the icon is named after the file without its extension.
     public static func load(contentsOf url: URL, limits: SVGLimits = .default) throws -> LoadedGPAIcon {
         let data = try SVGLoader.readRegularFile(url.path, limit: limits.maxFileBytes)

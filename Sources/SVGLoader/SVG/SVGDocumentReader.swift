@@ -36,6 +36,7 @@ struct SVGDocumentReader {
         let parser = XMLParser(data: EmptyProcessingInstructions.padded(expanded))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = true
         let collector = TreeCollector(file: file, limits: limits)
         parser.delegate = collector
         let ok = parser.parse()
@@ -71,6 +72,8 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
     var stack: [SVGElement] = []
     var count = 0
     var error: SVGLoadError?
+    /// Namespace URIs declared by the element about to start (reported before it).
+    private var pendingNamespaces: Set<String> = []
 
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
@@ -101,6 +104,8 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
         let isSVG = namespaceURI == nil || namespaceURI == "" || namespaceURI == Self.svgNamespace
         let foreignName = qualifiedName.flatMap { $0.contains(":") ? $0 : nil } ?? "{\(namespaceURI ?? "")}:" + name
         let element = SVGElement(name: isSVG ? name : foreignName, attributes: attributes, line: line)
+        element.declaredNamespaces = pendingNamespaces
+        pendingNamespaces = []
         if let parent = stack.last {
             parent.append(element)
         } else if root == nil {
@@ -111,6 +116,11 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         if !stack.isEmpty { stack.removeLast() }
+    }
+
+    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+        guard error == nil else { return }
+        pendingNamespaces.insert(namespaceURI)
     }
 
     // The text of a `<style>` element is its style sheet; other text is never drawn and is not

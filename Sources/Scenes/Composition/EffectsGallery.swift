@@ -140,38 +140,24 @@ public struct GalleryMotion: Sendable, Equatable {
         return history
     }
 
+    /// The tile's effect driven by the gallery's rhythm, bound by ``SymbolEffectSpec``: the
+    /// discrete effects play at every tick; Breathe, Rotate and Variable Color run all the time;
+    /// Scale is on for ``EffectsGallery/hold`` after a tick; a Draw On or Appear tile is cleared
+    /// at a tick for ``EffectsGallery/clearedTime`` and plays as it comes back; a Draw Off or
+    /// Disappear tile plays at a tick and is put back at once after ``EffectsGallery/hold``; a
+    /// replace swaps at every tick.
     public var animation: SymbolAnimation {
-        var a = SymbolAnimation(reduceMotion: reduceMotion)
-        let hold = EffectsGallery.hold, cleared = EffectsGallery.clearedTime, instant = EffectsGallery.instant
-        switch effect.kind {
-        case .bounce, .wiggle, .pulse:
-            return a.symbolEffect(effect, value: TriggerHistory(ticks))
-        case .breathe, .rotate, .variableColor:
-            return a.symbolEffect(effect, options: .repeat(.continuous), isActive: .on(at: 0))
-        case .scale:
-            return a.symbolEffect(effect, isActive: blinking(after: hold, initial: false))
-        case .drawOn:
-            a.isDrawn = blinking(after: cleared)
-            a.drawOn = effect
-            a.drawOffOptions = instant
-        case .drawOff:
-            a.isDrawn = blinking(after: hold)
-            a.drawOff = effect
-            a.drawOnOptions = instant
-        case .appear:
-            a.isShown = blinking(after: cleared)
-            a.appear = effect
-            a.disappearOptions = instant
-        case .disappear:
-            a.isShown = blinking(after: hold)
-            a.disappear = effect
-            a.appearOptions = instant
-        case .replace:
-            var swapped = ToggleHistory(initial: false)
-            for t in ticks { swapped.toggle(at: t) }
-            let replacement = SymbolReplacement(effect, isReplaced: swapped)
-            return role == .incoming ? replacement.incoming(a) : replacement.outgoing(a)
+        let spec = SymbolEffectSpec(effect)
+        var drive = SymbolEffectSpec.Drive(returnOptions: EffectsGallery.instant)
+        switch (spec.timing, effect.kind) {
+        case (.discrete, _): drive.triggers = TriggerHistory(ticks)
+        case (_, .scale): drive.isActive = blinking(after: EffectsGallery.hold, initial: false)
+        case (.indefinite, _): drive.isActive = .on(at: 0)
+        case (_, .replace): for t in ticks { drive.isActive.toggle(at: t) }
+        case (_, .drawOn), (_, .appear): drive.isActive = blinking(after: EffectsGallery.clearedTime)
+        case (.transition, _): drive.isActive = blinking(after: EffectsGallery.hold, initial: false)
         }
-        return a
+        return spec.bind(to: SymbolAnimation(reduceMotion: reduceMotion), drive: drive,
+                         side: role == .incoming ? .incoming : .outgoing)
     }
 }

@@ -58,7 +58,7 @@ public final class SceneComposer {
             items.append(.symbol(SymbolCue(source: source, center: cell.center * scale, pointSize: 34 * scale,
                                            weight: state.weight ?? .medium, scale: .large, tint: .white,
                                            rendering: .monochrome,
-                                           motion: source.isPathAnimation ? state.pathAnimationMotion(atScene: t) : motion,
+                                           motion: state.pathAnimations.contains(source) ? state.pathAnimationMotion(atScene: t) : motion,
                                            time: t)))
         }
         return items

@@ -15,16 +15,18 @@ extension SymbolMotion {
             var drawOn = SymbolEffect.drawOn, drawOff = SymbolEffect.drawOff
             drawOn.scope = scope
             drawOff.scope = scope
-            return SymbolAnimation(isDrawn: drawn, drawOn: drawOn, drawOff: drawOff, reduceMotion: reduce)
+            // One history drives both: Draw On plays as it turns on, Draw Off as it turns off.
+            let base = SymbolAnimation(reduceMotion: reduce)
+            let on = SymbolEffectSpec(drawOn).bind(to: base, drive: .init(isActive: drawn))
+            return SymbolEffectSpec(drawOff).bind(to: on, drive: .init(isActive: drawn.inverted))
         case .loader(let activity):
             var breathing = ToggleHistory(initial: false), rotating = ToggleHistory(initial: false)
             for a in activity {
                 breathing.set(a.effect?.breathes ?? false, at: a.time)
                 rotating.set(a.effect?.rotates ?? false, at: a.time)
             }
-            return SymbolAnimation()
-                .symbolEffect(.breathe, options: .repeat(.continuous), isActive: breathing)
-                .symbolEffect(.rotate, options: .repeat(.continuous), isActive: rotating)
+            let breathe = SymbolEffectSpec(.breathe).bind(drive: .init(isActive: breathing))
+            return SymbolEffectSpec(.rotate).bind(to: breathe, drive: .init(isActive: rotating))
         case .gallery(let tile):
             return tile.animation
         case .pathAnimation:

@@ -101,29 +101,39 @@ public final class EngineSymbolPainter: SymbolPainter {
         return loaded.warnings.map { "\($0)" }
     }
 
+    /// The kind of each file opened so far, as its content and name decide (``SymbolDocument``).
+    private var kinds: [SymbolSource: SymbolDocument.Kind] = [:]
+
+    /// Which of `sources` are GTK path animations: by content for the files this painter has
+    /// opened, by name (`assumed`) for the rest (not loaded, or shown as the placeholder). The
+    /// viewer and the recorder give these the state switches.
+    public func pathAnimations(among sources: [SymbolSource], assumed: Set<SymbolSource>) -> Set<SymbolSource> {
+        Set(sources.filter { kinds[$0].map { $0 == .pathAnimation } ?? assumed.contains($0) })
+    }
+
     private func load(_ source: SymbolSource) throws -> LoadedSymbol {
         switch source {
         case .catalog(let name):
             // Without a bundled catalog, SymbolCatalog() throws an error listing where it looked.
             return try (catalog ?? SymbolCatalog()).loaded(named: name)
-        case .file(let path) where source.isPathAnimation:
-            let loaded = try GPALoader.load(contentsOf: URL(fileURLWithPath: path))
-            let player = GPAPlayer(loaded.icon)
-            players[source] = player
-            // The icon at the regular weight; a cue's weight picks its own design.
-            var symbol = player.symbol()
-            symbol.name = source.name
-            return LoadedSymbol(symbol: symbol, warnings: loaded.warnings)
         case .file(let path):
-            let url = URL(fileURLWithPath: path)
-            // A template is kept whole, so the viewer's weight (W) picks its own design.
+            let document = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path))
+            kinds[source] = document.kind
+            players[source] = nil
+            templates[source] = nil
             var loaded: LoadedSymbol
-            if let template = try SVGLoader.template(contentsOf: url) {
+            switch document {
+            case .pathAnimation(let gpa):
+                let player = GPAPlayer(gpa.icon)
+                players[source] = player
+                // The icon at the regular weight; a cue's weight picks its own design.
+                loaded = LoadedSymbol(symbol: player.symbol(), warnings: gpa.warnings)
+            case .template(let template):
+                // A template is kept whole, so the viewer's weight (W) picks its own design.
                 templates[source] = template
                 loaded = template.symbol(weight: .regular, scale: .medium)
-            } else {
-                loaded = try SVGLoader.load(contentsOf: url)
-                templates[source] = nil
+            case .symbol(let symbol):
+                loaded = symbol
             }
             loaded.symbol.name = source.name
             return loaded

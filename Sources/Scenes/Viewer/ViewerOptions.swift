@@ -1,4 +1,6 @@
+import CommandOptions
 import Foundation
+import SVGLoader
 import SymbolEffects
 
 /// The viewer's command-line options, parsed without touching SDL so they can be tested.
@@ -17,6 +19,10 @@ public struct ViewerOptions: Sendable, Equatable {
     public var appearance: Appearance = .light
     /// The draw-on grid's symbols; the seed's six unless `--symbols` or `--svg` replaced them.
     public var symbols: [SymbolSource] = ViewerOptions.seedSymbols
+    /// The grid's symbols that are GTK path animations: by name when parsed, then by content once
+    /// the painter has opened them (``EngineSymbolPainter/pathAnimations``), so a `.gpa`
+    /// document saved as `.svg` plays as one.
+    public var pathAnimations: Set<SymbolSource> = []
     /// Quit by itself after this many seconds (for scripts and CI).
     public var quitAfter: Double?
     /// Print frame-time and CPU figures when quitting.
@@ -51,6 +57,22 @@ public struct ViewerOptions: Sendable, Equatable {
     /// The window the effects gallery opens in when `--size` is not given: four tiles across.
     public static let effectsSize = (width: 1040.0, height: 600.0)
 
+    /// Every option `parse` reads: the usage below, `record`'s pass-through of scene options, the
+    /// typo hints, the man page and the completions are checked against it.
+    public static let table: [OptionSpec] = [
+        OptionSpec("--scene", "S"), OptionSpec("--reduce-motion"), OptionSpec("--effect", "E"),
+        OptionSpec("--size", "WxH"), OptionSpec("--zoom", "Z"), OptionSpec("--dark"), OptionSpec("--light"),
+        OptionSpec("--symbols", "a,b,c"), OptionSpec("--svg", "FILE..."), OptionSpec("--watch"),
+        OptionSpec("--save-dir", "DIR"), OptionSpec("--quit-after", "S"), OptionSpec("--stats"),
+        OptionSpec("--verify-damage"),
+        OptionSpec("--scroll-demo", hidden: true), OptionSpec("--present", "texture|surface", hidden: true),
+    ]
+
+    /// The options that describe the scene rather than the window: what `record` passes on
+    /// to the scene and documents as its own.
+    public static let sceneOptions: Set<String> = ["--scene", "--reduce-motion", "--effect", "--zoom", "--dark", "--light",
+                                                   "--symbols", "--svg"]
+
     /// The usage text for `symbolview view --help`.
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader|effects] [--reduce-motion] [--effect breathe|rotate|both|SPEC]
@@ -58,9 +80,11 @@ public struct ViewerOptions: Sendable, Equatable {
                           [--watch] [--save-dir DIR] [--quit-after SECONDS] [--stats] [--verify-damage]
 
           --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
-                             SymbolBreatheLoader seed
+                             SymbolBreatheLoader seed; effects: a gallery of every effect
           --reduce-motion    start with Reduce Motion on: effects fade instead of moving (default off)
-          --effect E         the loader's hero: breathe (default), rotate or both
+          --effect E         breathe (default), rotate or both: the loader's hero; or a spec in
+                             SwiftUI's spelling (bounce.up.byLayer, wiggle.left, …), any number of
+                             times: the effects gallery shows those (and opens on it)
           --size WxH         the window's size in points (default 390x844, an iPhone's screen)
           --zoom Z           scale the scene, from 0.25 to 8 (default 1)
           --dark, --light    the appearance (default light)
@@ -151,11 +175,11 @@ public struct ViewerOptions: Sendable, Equatable {
                 guard let path = PresentPath(rawValue: v) else { throw ViewerOptionError("--present \(v): expected texture or surface") }
                 o.presentPath = path
             case "--save-dir": o.saveDirectory = try value(a)
-            case let file where !file.hasPrefix("-") && file.lowercased().hasSuffix(".gpa"):
+            case let file where !file.hasPrefix("-") && SymbolDocument.Kind(name: file) == .pathAnimation:
                 // `symbolview icon.gpa`: GTK path animations join the grid like --svg files.
                 svgFiles.append(file)
             default:
-                throw ViewerOptionError("\(OptionCursor.unknownOption(a, usage: usage))\n\(usage)")
+                throw ViewerOptionError(table.unknownOption(a))
             }
         }
         if !o.gallerySpecs.isEmpty && !sceneGiven { o.scene = .effects }
@@ -166,6 +190,7 @@ public struct ViewerOptions: Sendable, Equatable {
         if !svgFiles.isEmpty {
             let files = svgFiles.map { SymbolSource.file($0) }
             o.symbols = (o.symbols == seedSymbols ? [] : o.symbols) + files
+            o.pathAnimations = Set(files.filter { SymbolDocument.Kind(name: $0.name) == .pathAnimation })
         }
         return o
     }

@@ -4,7 +4,7 @@ import SymbolModel
 extension ViewerState {
     /// Whether the draw-on grid shows GTK path animations (`.gpa` files): then the digit keys
     /// switch their state, and Space draws them out (to the unset state) and back in.
-    public var showsPathAnimations: Bool { symbols.contains { $0.isPathAnimation } }
+    public var showsPathAnimations: Bool { !pathAnimations.isEmpty }
 
     /// The state a key switches the grid's `.gpa` icons to at scene time `s`, or nil when the
     /// key does something else (no such icons, another scene, another key).
@@ -31,13 +31,5 @@ extension ViewerState {
     /// How a `.gpa` icon of the grid moves at scene time `t`.
     func pathAnimationMotion(atScene t: Double) -> SymbolMotion {
         .pathAnimation(switches: stateSwitches.filter { $0.time <= t }, reduceMotion: reduceMotion(atScene: t))
-    }
-}
-
-extension SymbolSource {
-    /// Whether the source is a GTK path animation (a `.gpa` file).
-    public var isPathAnimation: Bool {
-        if case .file(let path) = self { return path.lowercased().hasSuffix(".gpa") }
-        return false
     }
 }

@@ -53,6 +53,8 @@ public struct ViewerState: Sendable, Equatable {
     public private(set) var toast: Toast?
     /// The draw-on grid's symbols.
     public var symbols: [SymbolSource]
+    /// Those of ``symbols`` that are GTK path animations (``ViewerOptions/pathAnimations``).
+    public var pathAnimations: Set<SymbolSource>
     /// The state switches of the grid's `.gpa` icons (digit keys), in scene time.
     public private(set) var stateSwitches: [GPAStateHistory.Switch] = []
     /// The draw-on grid's symbols that were saved while shown (`--watch`) and loaded again, with
@@ -89,6 +91,7 @@ public struct ViewerState: Sendable, Equatable {
         appearance = options.appearance
         zoom = options.zoom
         symbols = options.symbols
+        pathAnimations = options.pathAnimations
         galleryTiles = options.gallerySpecs.isEmpty ? EffectsGallery.tiles : options.gallerySpecs.map { GalleryTile(spec: $0) }
         viewportWidth = options.width
         viewportHeight = options.height

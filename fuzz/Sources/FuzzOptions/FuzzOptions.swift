@@ -1,3 +1,4 @@
+import CommandOptions
 import FuzzSupport
 import Foundation
 import Recording
@@ -15,7 +16,7 @@ func fuzzOptions(_ input: Data) {
         _ = try? ViewerOptions.parse(record.sceneArguments)
     } catch { _ = "\(error)" }
     if let first = arguments.first {
-        _ = OptionCursor.suggestion(for: first, among: OptionCursor.options(in: RecordOptions.usage))
+        _ = OptionCursor.suggestion(for: first, among: RecordOptions.acceptedOptions.names)
     }
 }
 

@@ -1,5 +1,3 @@
-import SVGLoader
-
 /// A command line read word by word: the one place that decides whether the next word can be an
 /// option's value, so `--symbols --dark` is refused the same way in `view`, `record`, `render`,
 /// `sheet` and `conformance` instead of reading `--dark` as a symbol name.
@@ -29,25 +27,6 @@ public struct OptionCursor {
 }
 
 extension OptionCursor {
-    /// The message for an option a command does not know, with the closest option of its usage
-    /// text when that is a likely typo: "unknown option --scen; did you mean `--scene`?".
-    public static func unknownOption(_ word: String, usage: String) -> String {
-        guard let known = suggestion(for: word, among: options(in: usage)) else { return "unknown option \(word)" }
-        return "unknown option \(word); did you mean `\(known)`?"
-    }
-
-    /// Every `--option` named in a usage text, in order, each once.
-    public static func options(in usage: String) -> [String] {
-        var found: [String] = []
-        var rest = Substring(usage)
-        while let start = rest.range(of: "--") {
-            let name = rest[start.lowerBound...].prefix { $0 == "-" || $0.isLetter || $0.isNumber }
-            if name.count > 2, !found.contains(String(name)) { found.append(String(name)) }
-            rest = rest[name.endIndex...]
-        }
-        return found
-    }
-
     /// The option of `known` fewest edits away from `word`, when it is close enough to be a typo:
     /// at most two edits, or a third of the option's letters for long ones. Ties go to the first.
     /// A single dash counts as the double one (`-scene` suggests `--scene`).
