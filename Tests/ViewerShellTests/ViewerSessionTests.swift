@@ -211,6 +211,22 @@ final class ManualClock: ViewerClock, @unchecked Sendable {
         }
     }
 
+    @Test func anEmptyVideoDriverVariableStillNamesTheUnreachableDisplay() throws {
+        // SDL_VIDEODRIVER= (set, empty) must not let SDL fall back to its invisible driver.
+        let names = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"]
+        let saved: [(String, String?)] = names.map { name in (name, ProcessInfo.processInfo.environment[name]) }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        setenv("SDL_VIDEODRIVER", "", 1)
+        setenv("DISPLAY", ":123", 1)
+        unsetenv("WAYLAND_DISPLAY")
+        #expect {
+            _ = try ViewerSession(options: ViewerOptions(), renderer: FlagRenderer())
+        } throws: { error in
+            let text = "\(error)"
+            return !text.contains("\n") && text.contains("':123'") && text.contains("symbolview record")
+        }
+    }
+
     @Test func escapeAndTheCloseButtonQuit() throws {
         let (session, _) = try makeSession()
         push(SDLK_ESCAPE, session)
