@@ -114,6 +114,13 @@ import Typography
         }
         // An icon set that scrolls anyway keeps the seed's size.
         #expect(DrawOnGridLayout.zoom(count: 400, width: 1920, height: 1080) == 1)
+        // The loader's stack grows with a desktop window too, and stays the seed's on a phone.
+        #expect(LoaderLayout.zoom(width: 390, height: 844) == 1)
+        #expect(LoaderLayout.zoom(width: 1920, height: 1080) > 1.5)
+        var loader = ViewerState(options: { var o = ViewerOptions(); o.width = 1920; o.height = 1080; return o }(), startingAt: 0)
+        loader.apply(.showLoaderScene, at: 0)
+        let hero = symbols(composer.compose(loader, at: 0, width: 1920, height: 1080))[0]
+        #expect(hero.pointSize == LoaderLayout.heroPointSize * LoaderLayout.zoom(width: 1920, height: 1080))
     }
 
     @Test func smallTextIsSetInThePlainLabelFaceAndTheHelpPanelIsOpaque() {

@@ -104,6 +104,9 @@ public final class SceneComposer {
     private func loaderScene(_ state: ViewerState, sceneTime t: Double, size: (w: Double, h: Double),
                              scale: Double) -> [SceneItem] {
         let a = state.appearance
+        // A large window shows the whole stack larger.
+        let zoom = LoaderLayout.zoom(width: size.w, height: size.h)
+        let (size, scale) = ((w: size.w / zoom, h: size.h / zoom), scale * zoom)
         let titleSize = LoaderLayout.titlePointSize * scale, bodySize = LoaderLayout.bodyPointSize * scale
         let tm = fonts.title.lineMetrics(pixelSize: titleSize), bm = fonts.body.lineMetrics(pixelSize: bodySize)
         let layout = LoaderLayout(width: size.w, height: size.h,
