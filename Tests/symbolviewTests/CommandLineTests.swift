@@ -12,10 +12,11 @@ import Testing
 
     /// Runs the binary from `/` (so nothing can be found relative to the checkout) and returns its
     /// exit status, standard output and standard error.
-    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: "/")
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -84,6 +85,20 @@ import Testing
         // Defaults are stated: at least one for every option that takes a value the command
         // has a default for (the options above that are flags or required say so too).
         #expect(help.out.contains("default"), "\(command) --help gives no defaults")
+    }
+
+    @Test func aMissingSaveDirIsNotRefusedButAFileInItsPlaceIs() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("savedir-\(getpid())/shots").path
+        // Without a display the viewer stops after reading its options: what it says shows
+        // whether --save-dir passed.
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": NSHomeDirectory()]
+        let fine = try run(["--save-dir", missing, "--quit-after", "0.1"], environment: environment)
+        #expect(!fine.err.contains("--save-dir"), "\(fine.err)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("savedir-file-\(getpid())").path
+        FileManager.default.createFile(atPath: file, contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let refused = try run(["--save-dir", file], environment: environment)
+        #expect(refused.status == 2 && refused.err.contains("--save-dir \(file): not a folder"))
     }
 
     @Test func aStripPutsAGapBetweenItsFrames() throws {
