@@ -99,9 +99,13 @@ extension ViewerSession {
                     fullscreenCheck = clock.now + Self.fullscreenGrace
                 }
             case .saveScreenshot:
-                state.showToast(saveScreenshot(), at: now)
+                // Timed from when the file is written: a slow save (a large window, a busy
+                // machine) must not use up the toast's time before it is ever drawn.
+                let text = saveScreenshot()
+                state.showToast(text, at: max(now, clock.now))
             case .record:
-                state.showToast(liveRecording == nil ? startRecording() : stopRecording(), at: now)
+                let text = liveRecording == nil ? startRecording() : stopRecording()
+                state.showToast(text, at: max(now, clock.now))
             }
         }
         needsFrame = true

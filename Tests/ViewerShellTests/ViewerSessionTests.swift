@@ -315,6 +315,19 @@ final class ManualClock: ViewerClock, @unchecked Sendable {
         #expect(session.state.toast?.text == "Saved \(dir)/\(files[0])")
     }
 
+    @Test func aSlowScreenshotStillShowsItsToastForItsWholeTime() throws {
+        let clock = ManualClock()
+        let (session, _) = try makeSession(clock: clock)
+        session.saveFolders = SaveFolders(pictures: NSTemporaryDirectory(), videos: NSTemporaryDirectory(), createsMissingFolders: false)
+        // Writing the file takes longer than a toast stays.
+        session.screenshotWriter = { _, _, _, _ in clock.advance(by: 2 * ViewerState.toastDuration) }
+        session.drawFrame()
+        push(SDLK_s, session)
+        let toast = try #require(session.state.toast)
+        #expect(toast.text.hasPrefix("Saved "))
+        #expect(toast.isVisible(at: clock.now))
+    }
+
     @Test func aScreenshotLeavesOutTheToastAndHelp() throws {
         let (session, renderer) = try makeSession()
         session.saveFolders = SaveFolders(pictures: NSTemporaryDirectory(), videos: NSTemporaryDirectory(), createsMissingFolders: false)
