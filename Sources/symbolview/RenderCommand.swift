@@ -16,8 +16,9 @@ import SymbolRendering
 /// viewBox's aspect ratio, as rsvg-convert does. The symbol's viewBox fits the image (scaled
 /// uniformly, centred: `preserveAspectRatio="xMidYMid meet"`) at the large scale, so a plain SVG
 /// renders like rsvg-convert or resvg at that size; the medium and small scales draw it smaller
-/// around the centre. With `--strip N` the image holds N frames side by side, at
-/// evenly spaced times from 0 to `--time`.
+/// around the centre. An effect that carries the drawing beyond its viewBox (a bounce) gets the
+/// room it needs instead (``MotionRoom``). With `--strip N` the image holds N frames side by
+/// side, an eighth of a frame apart (``StripLayout``), at evenly spaced times from 0 to `--time`.
 func runRender(_ arguments: [String]) -> Int32 {
     let usage = """
         usage: symbolview render NAME|FILE.svg --out FILE.png [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S]
@@ -57,8 +58,8 @@ func runRender(_ arguments: [String]) -> Int32 {
           --variable V       Variable Color's value, 0 to 1 (default: none)
           --time T           seconds after the effect started (default 0; with --strip, the
                              strip's end, by default when the draw looks done or 2 s)
-          --strip N          N frames side by side, evenly spaced from 0 to --time, 1 to 64
-                             (default 1)
+          --strip N          N frames side by side with a gap between them, evenly spaced
+                             from 0 to --time, 1 to 64 (default 1)
           --to NAME          with --effect replace…: the symbol that replaces this one
           --value V          the static variable value, 0 to 1: variable layers below their
                              threshold are dimmed (default: none)
