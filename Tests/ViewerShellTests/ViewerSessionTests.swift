@@ -318,9 +318,14 @@ final class ManualClock: ViewerClock, @unchecked Sendable {
     @Test func aSlowScreenshotStillShowsItsToastForItsWholeTime() throws {
         let clock = ManualClock()
         let (session, _) = try makeSession(clock: clock)
-        session.saveFolders = SaveFolders(pictures: NSTemporaryDirectory(), videos: NSTemporaryDirectory(), createsMissingFolders: false)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-slow-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: true)
         // Writing the file takes longer than a toast stays.
-        session.screenshotWriter = { _, _, _, _ in clock.advance(by: 2 * ViewerState.toastDuration) }
+        session.screenshotWriter = { _, _, _, path in
+            FileManager.default.createFile(atPath: path, contents: Data([1]))
+            clock.advance(by: 2 * ViewerState.toastDuration)
+        }
         session.drawFrame()
         push(SDLK_s, session)
         let toast = try #require(session.state.toast)
