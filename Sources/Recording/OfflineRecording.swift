@@ -28,6 +28,9 @@ public struct OfflineRecording {
     public var showProgress: Bool?
     /// Stop cleanly on SIGINT/SIGTERM (the command line wants this; a test or a host app may not).
     public var watchSignals: Bool
+    /// A watch the caller has already started (a host that handles the signals itself): the
+    /// recording stops when it hears a signal, as with ``watchSignals``, and leaves it running.
+    public var interruptWatch: InterruptWatch?
     /// Write PNG frames into an existing folder that holds other files (`--force`); only
     /// `frame-NNNNN.png` files there are replaced or removed.
     public var force: Bool
@@ -116,8 +119,8 @@ public struct OfflineRecording {
     public func run(_ source: FrameSource, makeSource: (() throws -> FrameSource)? = nil,
                     workers: Int? = nil) throws -> Summary {
         let ffmpeg = try validate()
-        let watch = watchSignals ? InterruptWatch() : nil
-        defer { watch?.stop() }
+        let watch = interruptWatch ?? (watchSignals ? InterruptWatch() : nil)
+        defer { if interruptWatch == nil { watch?.stop() } }
         let staged = try StagedOutput(destination: output, isFolder: format == .pngFrames, force: force)
         let size = frameSize
         var sink: FrameSink?

@@ -66,9 +66,10 @@ public struct RecordOptions: Equatable {
                            frame-NNNNN.png files are replaced or removed
           --duration S     seconds of scene time to record (default 4)
           --fps N          frames per second (default 30); frame i shows time i/N
-          --size WxH       the scene's size in points, as in the viewer (default 400x440); the
-                           frame is this times --scale pixels (MP4 and WebM round odd sides up;
-                           at most 4096x4096 pixels in all)
+          --size WxH       the scene's size in points, as in the viewer (default 400x440, and
+                           1040x600 for the effects scene as the viewer opens it); the frame is
+                           this times --scale pixels (MP4 and WebM round odd sides up; at most
+                           4096x4096 pixels in all)
           --scale S        pixels per point, as on a HiDPI screen: the same layout, sharper
                            (default 2, so 400x440 gives 800x880 pixels; 1 for small files)
           --keys LIST      viewer keys pressed at scene times, e.g. "0.5:e,2:m,3:space"; a key
@@ -91,7 +92,7 @@ public struct RecordOptions: Equatable {
     /// Parses `arguments` (after the word `record`). Errors name the option and what it expects.
     public static func parse(_ arguments: [String]) throws -> RecordOptions {
         var o = RecordOptions()
-        var sawOut = false
+        var sawOut = false, sawSize = false
         var words = OptionCursor(arguments)
         func value(_ flag: String) throws -> String { try words.value(for: flag, orThrow: RecordingError.badOption) }
         func number(_ flag: String, _ text: String, _ range: ClosedRange<Double>, _ what: String) throws -> Double {
@@ -114,7 +115,7 @@ public struct RecordOptions: Equatable {
                 guard parts.count == 2, let w = parts[0], let h = parts[1], (1...16384).contains(w), (1...16384).contains(h) else {
                     throw RecordingError.badOption("--size \(v): expected WIDTHxHEIGHT in points, each from 1 to 16384, e.g. 640x360")
                 }
-                o.width = w; o.height = h
+                o.width = w; o.height = h; sawSize = true
             case "--scale":
                 o.scale = try number(a, value(a), 0.25...8, "pixels per point from 0.25 to 8, e.g. 2")
             case "--keys":
@@ -148,6 +149,11 @@ public struct RecordOptions: Equatable {
         }
         if o.background != nil && o.transparent {
             throw RecordingError.badOption("--background and --transparent ask for opposite things; give one of them")
+        }
+        // The effects gallery is filmed at the size the viewer opens it at, so both show the
+        // same layout.
+        if !sawSize, (try? ViewerOptions.parse(o.sceneArguments))?.scene == .effects {
+            (o.width, o.height) = (Int(ViewerOptions.effectsSize.width), Int(ViewerOptions.effectsSize.height))
         }
         // Checked once both are known: the frame is the size in points times the scale.
         if let refusal = OfflineRecording.sizeRefusal(width: o.pixelWidth, height: o.pixelHeight) {

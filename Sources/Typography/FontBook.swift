@@ -1,16 +1,20 @@
-/// The two faces the scenes use: a rounded bold face for titles (SwiftUI's `.rounded` design) and
-/// a clean sans for body text, both found through fontconfig.
+/// The faces the scenes use, found through fontconfig: a rounded bold face for large titles
+/// (SwiftUI's `.rounded` design), a clean sans for body text, and its bold for small labels.
 public final class FontBook {
     /// The rounded bold title face (Comfortaa, Quicksand, … or a bold sans when none is installed).
     public let title: Typeface
     /// The body face (DejaVu Sans, or whatever fontconfig calls sans-serif).
     public let body: Typeface
+    /// The small-label face (DejaVu Sans Bold): key names and tile titles at sizes where the
+    /// rounded face's open letters blur (an `a` that reads as `o` at 14 px and 1×).
+    public let label: Typeface
     /// Set when the title had to fall back to a non-rounded face; says what to install.
     public let notes: [String]
 
-    public init(title: Typeface, body: Typeface, notes: [String] = []) {
+    public init(title: Typeface, body: Typeface, label: Typeface? = nil, notes: [String] = []) {
         self.title = title
         self.body = body
+        self.label = label ?? body
         self.notes = notes
     }
 
@@ -42,6 +46,8 @@ public final class FontBook {
             notes.append("no rounded font found for titles; install fonts-comfortaa for the seed's look")
             title = try Typeface(matching: "sans-serif:bold", package: "fonts-dejavu-core")
         }
-        return FontBook(title: title!, body: body, notes: notes)
+        let label = (try? Typeface(matching: "DejaVu Sans:bold", requireFamily: "DejaVu Sans", package: "fonts-dejavu-core"))
+            ?? (try? Typeface(matching: "sans-serif:bold", package: "fonts-dejavu-core"))
+        return FontBook(title: title!, body: body, label: label, notes: notes)
     }
 }

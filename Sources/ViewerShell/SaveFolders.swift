@@ -15,8 +15,8 @@ public struct SaveFolders: Equatable, Sendable {
     /// Where recordings go.
     public var videos: String
     /// Whether a missing folder is created on the first save: yes for the desktop folders
-    /// (`~/Videos` may not exist yet on a fresh account), no for `--save-dir`, where a missing
-    /// folder is more likely a typo.
+    /// (`~/Videos` may not exist yet on a fresh account) and for `--save-dir` (a folder named for
+    /// this session's shots is created as `record --out dir/` creates its folder).
     public var createsMissingFolders: Bool
 
     public init(pictures: String, videos: String, createsMissingFolders: Bool) {
@@ -32,7 +32,7 @@ public struct SaveFolders: Equatable, Sendable {
                                userDir: (String) -> String? = SaveFolders.xdgUserDir) -> SaveFolders {
         if let saveDirectory {
             let path = URL(fileURLWithPath: saveDirectory).standardizedFileURL.path
-            return SaveFolders(pictures: path, videos: path, createsMissingFolders: false)
+            return SaveFolders(pictures: path, videos: path, createsMissingFolders: true)
         }
         let home = environment["HOME"] ?? NSHomeDirectory()
         func folder(_ name: String, variable: String, fallback: String) -> String {

@@ -17,10 +17,12 @@ public enum ViewerCommandLine {
         let painter = EngineSymbolPainter()
         do {
             options = try ViewerOptions.parse(arguments)
+            // A missing --save-dir is created on the first save, as the desktop's folders are;
+            // a file in its place is a mistake to say now.
             if let folder = options.saveDirectory {
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw ViewerOptionError("--save-dir \(folder): no such folder")
+                if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    throw ViewerOptionError("--save-dir \(folder): not a folder")
                 }
             }
             fonts = try FontBook.standard()

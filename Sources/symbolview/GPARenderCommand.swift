@@ -20,23 +20,24 @@ func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> I
     let prepared = PreparedSymbol(player.symbol(options: play))
     let (cellWidth, cellHeight) = options.imageSize(for: icon.viewBox)
     let frames = options.strip
-    if cellWidth * cellHeight * frames > 8192 * 8192 {
+    let strip = StripLayout(cellWidth: cellWidth, cellHeight: cellHeight, frames: frames)
+    if strip.width * cellHeight > 8192 * 8192 {
         throw UsageError("an image \(cellWidth)x\(cellHeight) × --strip \(frames) is more than 8192x8192 pixels in all")
     }
     // A strip without --time runs from the switch until its last path settles (GTK's icon-wide
     // delay, then the slowest arrival), or a second when no path enters or leaves.
     let span = options.time ?? max(GPAPlayer.transitionLength(icon, from: from, to: state), frames > 1 ? 1 : 0)
-    let canvas = Canvas(width: cellWidth * frames, height: cellHeight, color: options.background)
+    let canvas = Canvas(width: strip.width, height: cellHeight, color: options.background)
     let renderer = SymbolRenderer()
-    let box = icon.viewBox
-    let fit = min(Double(cellWidth) / box.width, Double(cellHeight) / box.height) * max(box.width, box.height)
-    for k in 0..<frames {
-        let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
-        let placement = SymbolPlacement(
-            center: Point(Double(k * cellWidth) + Double(cellWidth) / 2, Double(cellHeight) / 2),
-            pointSize: SymbolPlacement.pointSize(forBoxPixels: fit, scale: .large), weight: options.weight, scale: .large)
-        renderer.draw(prepared, state: player.state(history: history, at: t, options: play), in: canvas,
-                      placement: placement, tint: options.color)
+    let poses = (0..<frames).map { k in
+        player.state(history: history, at: frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1), options: play)
+    }
+    // Every frame frames the room the icon's paths take over the strip (a lid that lifts, an
+    // arrowhead that swings out), not just its viewBox.
+    let room = MotionRoom(prepared.symbol, poses: poses, clipsToBox: false)
+    for (k, pose) in poses.enumerated() {
+        let placement = room.placement(in: strip.cell(k), weight: options.weight, scale: .large)
+        renderer.draw(prepared, state: pose, in: canvas, placement: placement, tint: options.color)
     }
     try PNGCodec.write(canvas, to: out)
     return 0

@@ -16,8 +16,9 @@ import SymbolRendering
 /// viewBox's aspect ratio, as rsvg-convert does. The symbol's viewBox fits the image (scaled
 /// uniformly, centred: `preserveAspectRatio="xMidYMid meet"`) at the large scale, so a plain SVG
 /// renders like rsvg-convert or resvg at that size; the medium and small scales draw it smaller
-/// around the centre. With `--strip N` the image holds N frames side by side, at
-/// evenly spaced times from 0 to `--time`. The options are read by ``RenderOptions``, listed by
+/// around the centre. An effect that carries the drawing beyond its viewBox (a bounce) gets the
+/// room it needs instead (``MotionRoom``). With `--strip N` the image holds N frames side by
+/// side, an eighth of a frame apart (``StripLayout``), at evenly spaced times from 0 to `--time`. The options are read by ``RenderOptions``, listed by
 /// ``RenderHelp``; a GTK path animation is drawn by ``renderGPA(_:options:out:)``.
 func runRender(_ arguments: [String]) -> Int32 {
     // The image being written, for a message about a failed write.
@@ -59,9 +60,10 @@ private func renderSymbol(_ symbol: Symbol, source: String, options given: Rende
     let (cellWidth, cellHeight) = options.imageSize(for: symbol.viewBox)
     // One canvas holds the whole strip (8192 px × 64 frames would ask for 17 GB), and the PNG
     // encoder copies it once more: 8192² pixels is 256 MB each.
-    if cellWidth * cellHeight * options.strip > 8192 * 8192 {
-        throw UsageError("an image \(cellWidth)x\(cellHeight) × --strip \(options.strip) makes \(cellWidth * options.strip)x\(cellHeight) "
-                         + "(\(cellWidth * cellHeight * options.strip) pixels); keep it within 8192x8192 pixels in all")
+    let strip = StripLayout(cellWidth: cellWidth, cellHeight: cellHeight, frames: options.strip)
+    if strip.width * cellHeight > 8192 * 8192 {
+        throw UsageError("an image \(cellWidth)x\(cellHeight) × --strip \(options.strip) makes \(strip.width)x\(cellHeight) "
+                         + "(\(strip.width * cellHeight) pixels); keep it within 8192x8192 pixels in all")
     }
     // The cost estimate works on a square of the image's larger side, an upper bound.
     options.size = Double(max(cellWidth, cellHeight))
@@ -75,26 +77,27 @@ private func renderSymbol(_ symbol: Symbol, source: String, options given: Rende
     let frames = options.strip
     try options.checkCost(of: prepared, source: source)
     let span = options.stripSpan(of: animator, animation: animation)
-    let box = symbol.viewBox
-    let fit = box.width > 0 && box.height > 0
-        ? min(Double(cellWidth) / box.width, Double(cellHeight) / box.height) * max(box.width, box.height)
-        : Double(min(cellWidth, cellHeight))
     // Every frame's pose, worked out once; the bands below only draw.
     let poses = (0..<frames).map { k -> (SymbolState, SymbolState?) in
         let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
         return (animator.state(of: animation, at: t), arriving.map { $0.animator.state(of: $0.animation, at: t) })
     }
+    // Each frame frames the motion's room, not just the viewBox: a still gets the whole
+    // effect's room (as every frame of a strip does), so its time does not change its size.
+    let room = frames > 1 ? MotionRoom(symbol, poses: poses.map(\.0))
+        : MotionRoom(symbol, poses: MotionRoom.times(through: options.time ?? 0, minimum: 2 / options.speed).map {
+            animator.state(of: animation, at: $0)
+        })
     let (weight, scale, tint) = (options.weight, options.scale, options.color)
     // A large image is drawn in bands on every core (BandedDrawing); `top` is the band's
     // first row, so each band draws everything `top` pixels higher.
-    let canvas = BandedDrawing.draw(width: cellWidth * frames, height: cellHeight, background: options.background,
+    let canvas = BandedDrawing.draw(width: strip.width, height: cellHeight, background: options.background,
                                     workers: PNGCodec.defaultWorkers) { band, top in
         let renderer = SymbolRenderer()
         for k in 0..<frames {
-            let placement = SymbolPlacement(
-                center: Point(Double(k * cellWidth) + Double(cellWidth) / 2, Double(cellHeight) / 2 - Double(top)),
-                pointSize: SymbolPlacement.pointSize(forBoxPixels: fit, scale: .large),
-                weight: weight, scale: scale)
+            let placement = room.placement(in: strip.cell(k, top: top), weight: weight, scale: scale)
+            band.clip = SymbolViewport.clip(of: symbol, state: poses[k].0, placement: placement, within: nil)
+            defer { band.clip = nil }
             renderer.draw(prepared, state: poses[k].0, in: band, placement: placement, tint: tint, mode: mode)
             if let arriving, let state = poses[k].1 {
                 renderer.draw(arriving.prepared, state: state, in: band, placement: placement, tint: tint, mode: mode)

@@ -54,8 +54,8 @@ enum RenderHelp {
                              full strength, 0 to 1 (default: none)
           --time T           seconds after the effect started, 0 or more (default 0; with --strip,
                              the strip's end, by default when a draw ends or 2 s)
-          --strip N          N frames side by side, evenly spaced from 0 to --time, 1 to 64
-                             (default 1)
+          --strip N          N frames side by side with a gap between them, evenly spaced
+                             from 0 to --time, 1 to 64 (default 1)
           --to NAME          with --effect replace…: the symbol that replaces this one
           --value V          the variable value, 0 to 1, as SwiftUI's Image(systemName:variableValue:):
                              variable layers below their threshold are dimmed (default: none)

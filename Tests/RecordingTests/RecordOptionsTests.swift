@@ -14,6 +14,18 @@ import Testing
         #expect(r.format == .webm && r.frameCount == 60)
     }
 
+    @Test func theEffectsSceneIsFilmedAtTheSizeTheViewerOpensItAt() throws {
+        for scene in [["--scene", "effects"], ["--effect", "bounce.up"]] {
+            let o = try RecordOptions.parse(scene + ["--out", "x.gif"])
+            #expect((o.width, o.height) == (1040, 600), "\(scene)")
+        }
+        // A size given wins, and the other scenes keep theirs.
+        let sized = try RecordOptions.parse(["--scene", "effects", "--size", "640x400", "--out", "x.gif"])
+        #expect((sized.width, sized.height) == (640, 400))
+        let loader = try RecordOptions.parse(["--scene", "loader", "--out", "x.gif"])
+        #expect((loader.width, loader.height) == (400, 440))
+    }
+
     @Test func theSizeIsInPointsAndTheScaleMultipliesThePixels() throws {
         // By default: 400x440 points at 2x, sharp enough for a README.
         let plain = try RecordOptions.parse(["--out", "x.gif"])

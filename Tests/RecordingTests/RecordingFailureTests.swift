@@ -123,12 +123,19 @@ import Testing
     func ctrlCStopsTheRecordingAndRemovesThePartialOutput() throws {
         let temp = TemporaryFolder()
         let spy = SpySource()
+        let watch = InterruptWatch()
+        defer { watch.stop() }
         spy.onRender = { index in
-            if index == 3 { kill(getpid(), SIGINT); usleep(100_000) }
+            guard index == 3 else { return }
+            kill(getpid(), SIGINT)
+            // The signal is handled on another thread: wait until the watch has heard it (the
+            // bound only keeps a broken watch from hanging the test).
+            let deadline = Date().addingTimeInterval(30)
+            while watch.signal == nil && Date() < deadline { usleep(1000) }
         }
-        #expect(throws: RecordingError.interrupted(signal: SIGINT)) {
-            try OfflineRecording(output: temp.file("demo.mp4"), duration: 2, fps: 30, width: 32, height: 32, watchSignals: true).run(spy)
-        }
+        var recording = try OfflineRecording(output: temp.file("demo.mp4"), duration: 2, fps: 30, width: 32, height: 32)
+        recording.interruptWatch = watch
+        #expect(throws: RecordingError.interrupted(signal: SIGINT)) { try recording.run(spy) }
         #expect(spy.renders.count == 4)
         #expect(temp.contents.isEmpty)
     }

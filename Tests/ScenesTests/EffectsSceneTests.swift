@@ -29,6 +29,22 @@ import Typography
         #expect(wide.columns == 4 && wide.factor >= 1)
     }
 
+    @Test func aLargeWindowGetsLargeTilesInTheWindowsShape() {
+        // 1920x1080: four across and three down fill the width; three across would leave a
+        // wide empty band on each side.
+        let full = EffectsGalleryLayout(count: 12, width: 1920, height: 1080)
+        #expect(full.columns == 4 && full.rows == 3)
+        #expect(full.factor > 1.9)
+        let used = full.tiles.last!.maxX - full.tiles[0].x
+        #expect(used > 1920 * 0.95)
+        #expect(full.symbolPointSize > 80)
+        // Two tiles in a landscape window sit side by side, not stacked.
+        let two = EffectsGalleryLayout(count: 2, width: 1040, height: 600)
+        #expect(two.columns == 2 && two.rows == 1)
+        // ... and stacked in a portrait one.
+        #expect(EffectsGalleryLayout(count: 2, width: 390, height: 844).columns == 1)
+    }
+
     @Test func everyTileIsLabelledWithSwiftUICodeThatReadsBackAsItsEffect() throws {
         #expect(GalleryTile("wiggle.left", on: "bell", color: .orange).code(scope: nil) == ".symbolEffect(.wiggle.left, value: n)")
         #expect(GalleryTile("wiggle.left", on: "bell", color: .orange).code(scope: .byLayer) == ".symbolEffect(.wiggle.left.byLayer, value: n)")

@@ -25,6 +25,31 @@ import SymbolRendering
         #expect(canvas.pixels.contains { $0 >> 24 != 0 })
     }
 
+    /// An SVG's root viewport clips: a shape the file keeps below and right of its viewBox (as
+    /// icon sets do) leaves no pixel outside the symbol's box in a scene, at rest or in a motion.
+    @Test func whatLiesBeyondTheViewBoxDoesNotShow() throws {
+        let folder = NSTemporaryDirectory() + "symbolview-viewport-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/icon.svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect x="2" y="2" width="12" height="12"/><rect x="18" y="18" width="12" height="12" opacity="0.5"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let painter = EngineSymbolPainter()
+        try painter.preload([.file(path)])
+        var c = cue(.file(path))
+        c.center = Point(40, 40)
+        // 34 pt at the medium scale: a box of 42.5 px centred on (40, 40), so it ends at 61.25.
+        let canvas = Canvas(width: 128, height: 128)
+        painter.draw(c, into: canvas)
+        func inked(x: Range<Int>, y: Range<Int>) -> Bool {
+            y.contains { row in x.contains { canvas.pixels[row * 128 + $0] >> 24 != 0 } }
+        }
+        #expect(inked(x: 20..<60, y: 20..<60))
+        #expect(!inked(x: 63..<128, y: 0..<128) && !inked(x: 0..<128, y: 63..<128))
+        // The clip the scene had stays as it was.
+        #expect(canvas.clip == nil)
+    }
+
     /// `--watch`: a good save replaces the drawing (and its fingerprint, even in the same pose); a
     /// broken save throws the loader's error and keeps the last good drawing.
     @Test func reloadKeepsTheLastGoodDrawing() throws {

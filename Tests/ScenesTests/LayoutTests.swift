@@ -99,6 +99,52 @@ import Typography
         #expect(texts(dark)[0].color == SystemColor.label.resolved(.dark))
     }
 
+    @Test func aFewSymbolsInALargeWindowAreDrawnLarger() {
+        // The seed's six at phone size: as designed.
+        #expect(DrawOnGridLayout.zoom(count: 6, width: 390, height: 844) == 1)
+        // In a desktop window, larger, in one row as before, and still inside the window.
+        for (w, h) in [(1280.0, 800.0), (1920, 1080)] {
+            let zoom = DrawOnGridLayout.zoom(count: 6, width: w, height: h)
+            #expect(zoom >= 1.5 && zoom <= DrawOnGridLayout.largestZoom)
+            let f = composer.compose(ViewerState(options: { var o = ViewerOptions(); o.width = w; o.height = h; return o }(), startingAt: 0),
+                                     at: 0, width: Int(w), height: Int(h))
+            let s = symbols(f)
+            #expect(s.count == 6 && s.allSatisfy { $0.pointSize == 34 * zoom && $0.center.y == s[0].center.y })
+            #expect(s.allSatisfy { $0.center.x > 0 && $0.center.x < w })
+        }
+        // An icon set that scrolls anyway keeps the seed's size.
+        #expect(DrawOnGridLayout.zoom(count: 400, width: 1920, height: 1080) == 1)
+        // The loader's stack grows with a desktop window too, and stays the seed's on a phone.
+        #expect(LoaderLayout.zoom(width: 390, height: 844) == 1)
+        #expect(LoaderLayout.zoom(width: 1920, height: 1080) > 1.5)
+        var loader = ViewerState(options: { var o = ViewerOptions(); o.width = 1920; o.height = 1080; return o }(), startingAt: 0)
+        loader.apply(.showLoaderScene, at: 0)
+        let hero = symbols(composer.compose(loader, at: 0, width: 1920, height: 1080))[0]
+        #expect(hero.pointSize == LoaderLayout.heroPointSize * LoaderLayout.zoom(width: 1920, height: 1080))
+    }
+
+    @Test func smallTextIsSetInThePlainLabelFaceAndTheHelpPanelIsOpaque() {
+        var state = ViewerState()
+        state.apply(.toggleHelp, at: 0)
+        let f = composer.compose(state, at: 0, width: 1280, height: 800)
+        // The key names ("Space", "Tab") at 14 px: the label face, not the rounded one.
+        let keys = texts(f).filter { $0.text.hasPrefix("Space") || $0.text.hasSuffix("Tab") }
+        #expect(keys.count == 2 && keys.allSatisfy { $0.role == .label })
+        let panels = f.items.compactMap { if case .panel(_, _, let c) = $0 { return c } else { return nil } }
+        #expect(panels.contains { $0.a == 1 })
+        // The loader's 28 pt title stays rounded; a gallery tile's title at its natural size does not.
+        #expect(TextRole.forTitle(pixelSize: 28) == .title && TextRole.forTitle(pixelSize: 15) == .label)
+    }
+
+    @Test func eInTheDrawOnSceneSaysWhereTheEffectShows() {
+        var state = ViewerState()
+        state.apply(.cycleEffect, at: 1)
+        #expect(state.toast?.text.contains("loader") == true)
+        state.apply(.showLoaderScene, at: 2)
+        state.apply(.cycleEffect, at: 3)
+        #expect(state.toast?.text == "Effect: both")
+    }
+
     @Test func theTitleIsCentredOnTheStack() throws {
         var state = ViewerState(); state.apply(.showLoaderScene, at: 0)
         let f = composer.compose(state, at: 0, width: 390, height: 844)
@@ -140,18 +186,27 @@ import Typography
 @Suite(.enabled(if: fontsAreInstalled, "needs fontconfig fonts (apt-get install fonts-comfortaa fonts-dejavu-core)")) struct ToastLayoutTests {
     let composer = SceneComposer(fonts: try! FontBook.standard())
 
-    @Test func aLongToastShrinksToStayInsideANarrowWindow() {
+    @Test func aLongToastWrapsToStayInsideANarrowWindowAtItsOwnSize() {
         var state = ViewerState()
-        state.showToast("Saved symbolview-2026-11-29-140947.mp4 (59 frames, 1 dropped)", at: 1)
+        let message = "Saved /home/ada/Videos/symbolview-2026-11-29-140947.mp4 (59 frames, 1 dropped)"
+        state.showToast(message, at: 1)
         for width in [390, 320, 240] {
             let f = composer.compose(state, at: 1.1, width: width, height: 844)
             let panels = f.items.compactMap { if case .panel(let r, _, _) = $0 { return r } else { return nil } }
             let text = f.items.compactMap { if case .text(let c) = $0 { return c } else { return nil } }
-            #expect(panels.count == 1 && text.count == 1)
-            guard let box = panels.first, let cue = text.first else { continue }
-            #expect(box.x >= 0 && box.x + box.width <= Double(width))
-            let textWidth = composer.fonts.body.width(of: cue.text, pixelSize: cue.pixelSize)
-            #expect(cue.origin.x >= box.x && cue.origin.x + textWidth <= box.x + box.width + 1e-9)
+            #expect(panels.count == 1 && text.count >= 2)
+            guard let box = panels.first else { continue }
+            // A margin on every side: the panel does not touch the window's edges.
+            #expect(box.x >= 16 - 1e-9 && box.x + box.width <= Double(width) - 16 + 1e-9 && box.maxY <= 844 - 16 + 1e-9)
+            for cue in text {
+                // Legible: the toast's own size, never shrunk.
+                #expect(cue.pixelSize == 13)
+                let textWidth = composer.fonts.body.width(of: cue.text, pixelSize: cue.pixelSize)
+                #expect(cue.origin.x >= box.x && cue.origin.x + textWidth <= box.x + box.width + 1e-9)
+                #expect(cue.origin.y > box.minY && cue.origin.y < box.maxY)
+            }
+            // Nothing is lost: the lines are the message, broken at spaces and slashes.
+            #expect(text.map(\.text).joined().replacingOccurrences(of: " ", with: "") == message.replacingOccurrences(of: " ", with: ""))
         }
     }
 

@@ -69,9 +69,15 @@ import Typography
         s.symbolFailedToReload(other, message: "b.svg: malformed", at: 1)
         let frame = composer.compose(s, at: 1, width: 390, height: 844)
         let texts = frame.items.compactMap { item -> TextCue? in if case .text(let t) = item { return t } else { return nil } }
-        let banner = try #require(texts.first { $0.text.hasPrefix("a.svg line 3") })
-        #expect(banner.text.hasSuffix("…"))
-        #expect(composer.fonts.body.width(of: banner.text, pixelSize: banner.pixelSize) <= 390 - 16)
+        // The message wraps onto lines of the banner's own size; one too long for four lines
+        // ends in an ellipsis (the terminal has it whole).
+        let start = try #require(texts.firstIndex { $0.text.hasPrefix("a.svg line 3") })
+        let banner = Array(texts[start...].prefix { $0.pixelSize == texts[start].pixelSize && $0.origin.x == texts[start].origin.x })
+        #expect(banner.count == 4)
+        #expect(banner.last?.text.hasSuffix("…") == true)
+        #expect(banner.allSatisfy { $0.pixelSize == 13 })
+        #expect(banner.allSatisfy { composer.fonts.body.width(of: $0.text, pixelSize: $0.pixelSize) <= 390 - 16 })
+        #expect(banner.map(\.text).joined(separator: " ").hasPrefix("a.svg line 3, <path>: path data offset 14: expected a number after 'L', found 'Q'"))
         // Without errors, no banner.
         let clean = composer.compose(try state(), at: 1, width: 390, height: 844)
         #expect(!clean.items.contains { if case .text(let t) = $0 { return t.text.hasPrefix("a.svg") } else { return false } })

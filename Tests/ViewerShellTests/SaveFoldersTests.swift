@@ -7,9 +7,16 @@ import Testing
 @Suite struct SaveFoldersTests {
     let home = ["HOME": "/home/ada"]
 
-    @Test func saveDirWinsForBothAndIsNotCreated() {
+    @Test func saveDirWinsForBothAndIsCreatedWhenMissing() throws {
         let folders = SaveFolders.resolve(saveDirectory: "/tmp/shots/../out", environment: home, userDir: { _ in "/elsewhere" })
-        #expect(folders == SaveFolders(pictures: "/tmp/out", videos: "/tmp/out", createsMissingFolders: false))
+        #expect(folders == SaveFolders(pictures: "/tmp/out", videos: "/tmp/out", createsMissingFolders: true))
+        // A --save-dir that does not exist yet is created on the first save, like the desktop's.
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-savedir-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let missing = SaveFolders.resolve(saveDirectory: base + "/shots", environment: home, userDir: { _ in nil })
+        #expect(missing.prepare(missing.pictures) == nil)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: base + "/shots", isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     @Test func theXDGVariablesComeFirst() {

@@ -62,6 +62,18 @@ final class OffByOneRenderer: FrameRenderer {
     }
 }
 
+/// A clock the test moves: the session's sleeps move it on at once, so a loop "runs for a
+/// second" in however much real time the machine needs, and counts the same frames every time.
+final class ManualClock: ViewerClock, @unchecked Sendable {
+    private let lock = NSLock()
+    private var time = 0.0
+    var now: Double { lock.lock(); defer { lock.unlock() }; return time }
+    /// Moves the clock on, and lets other threads (the file watcher's) run for a moment of real
+    /// time: what the loop does never depends on how long that is.
+    func sleep(_ seconds: Double) { advance(by: seconds); usleep(1000) }
+    func advance(by seconds: Double) { lock.lock(); time += max(seconds, 0); lock.unlock() }
+}
+
 /// SDL is process-global, so the sessions run one at a time on SDL's dummy video driver.
 @Suite(.serialized) struct ViewerSessionTests {
     init() {
@@ -71,11 +83,13 @@ final class OffByOneRenderer: FrameRenderer {
         setenv("SDL_NO_SIGNAL_HANDLERS", "1", 1)
     }
 
-    func makeSession(_ arguments: [String] = []) throws -> (ViewerSession, FlagRenderer) {
+    func makeSession(_ arguments: [String] = [], clock: ManualClock? = nil) throws -> (ViewerSession, FlagRenderer) {
         let renderer = FlagRenderer()
         var options = try ViewerOptions.parse(arguments)
         options.width = 320; options.height = 240
-        return (try ViewerSession(options: options, renderer: renderer), renderer)
+        let session = try clock.map { try ViewerSession(options: options, renderer: renderer, clock: $0) }
+            ?? ViewerSession(options: options, renderer: renderer)
+        return (session, renderer)
     }
 
     func push(_ code: SDL_KeyCode, _ session: ViewerSession, repeated: Bool = false) {
@@ -197,6 +211,22 @@ final class OffByOneRenderer: FrameRenderer {
         }
     }
 
+    @Test func anEmptyVideoDriverVariableStillNamesTheUnreachableDisplay() throws {
+        // SDL_VIDEODRIVER= (set, empty) must not let SDL fall back to its invisible driver.
+        let names = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"]
+        let saved: [(String, String?)] = names.map { name in (name, ProcessInfo.processInfo.environment[name]) }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        setenv("SDL_VIDEODRIVER", "", 1)
+        setenv("DISPLAY", ":123", 1)
+        unsetenv("WAYLAND_DISPLAY")
+        #expect {
+            _ = try ViewerSession(options: ViewerOptions(), renderer: FlagRenderer())
+        } throws: { error in
+            let text = "\(error)"
+            return !text.contains("\n") && text.contains("':123'") && text.contains("symbolview record")
+        }
+    }
+
     @Test func escapeAndTheCloseButtonQuit() throws {
         let (session, _) = try makeSession()
         push(SDLK_ESCAPE, session)
@@ -285,6 +315,24 @@ final class OffByOneRenderer: FrameRenderer {
         #expect(session.state.toast?.text == "Saved \(dir)/\(files[0])")
     }
 
+    @Test func aSlowScreenshotStillShowsItsToastForItsWholeTime() throws {
+        let clock = ManualClock()
+        let (session, _) = try makeSession(clock: clock)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-slow-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: true)
+        // Writing the file takes longer than a toast stays.
+        session.screenshotWriter = { _, _, _, path in
+            FileManager.default.createFile(atPath: path, contents: Data([1]))
+            clock.advance(by: 2 * ViewerState.toastDuration)
+        }
+        session.drawFrame()
+        push(SDLK_s, session)
+        let toast = try #require(session.state.toast)
+        #expect(toast.text.hasPrefix("Saved "))
+        #expect(toast.isVisible(at: clock.now))
+    }
+
     @Test func aScreenshotLeavesOutTheToastAndHelp() throws {
         let (session, renderer) = try makeSession()
         session.saveFolders = SaveFolders(pictures: NSTemporaryDirectory(), videos: NSTemporaryDirectory(), createsMissingFolders: false)
@@ -327,7 +375,8 @@ final class OffByOneRenderer: FrameRenderer {
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs /usr/bin/ffmpeg (apt-get install ffmpeg)"))
     func rStartsAndStopsARecordingOfTheWindow() throws {
-        let (session, _) = try makeSession()
+        let clock = ManualClock()
+        let (session, _) = try makeSession(clock: clock)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbolview-rec-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -335,7 +384,7 @@ final class OffByOneRenderer: FrameRenderer {
         push(SDLK_r, session)
         #expect(session.liveRecording != nil)
         #expect(session.state.toast?.text.hasPrefix("Recording \(dir)/symbolview-") == true)
-        for _ in 0..<10 { session.drawFrame(); usleep(40_000) }
+        for _ in 0..<10 { clock.advance(by: 0.04); session.drawFrame() }
         push(SDLK_r, session)
         #expect(session.liveRecording == nil)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
@@ -376,11 +425,10 @@ final class OffByOneRenderer: FrameRenderer {
     }
 
     @Test func quitAfterEndsTheLoopOnItsOwn() throws {
-        let (session, renderer) = try makeSession(["--quit-after", "0.3"])
-        let start = Date()
+        let clock = ManualClock()
+        let (session, renderer) = try makeSession(["--quit-after", "0.3"], clock: clock)
         #expect(session.run() == 0)
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed >= 0.25)
+        #expect(clock.now >= 0.3 && clock.now < 0.3 + 1.0 / 30)
         #expect(renderer.frames >= 1)
     }
 
@@ -388,14 +436,14 @@ final class OffByOneRenderer: FrameRenderer {
         var options = try ViewerOptions.parse(["--scene", "loader", "--quit-after", "0.6"])
         options.width = 320; options.height = 240
         let still = StillRenderer()
-        let session = try ViewerSession(options: options, renderer: still)
+        let session = try ViewerSession(options: options, renderer: still, clock: ManualClock())
         _ = session.run()
         #expect(still.frames <= 6)
         let moving = FlagRenderer()
-        let other = try ViewerSession(options: options, renderer: moving)
+        let other = try ViewerSession(options: options, renderer: moving, clock: ManualClock())
         _ = other.run()
-        // Frames that change keep being drawn (how many depends on how busy the machine is).
-        #expect(moving.frames > still.frames)
+        // Frames that change are drawn at every refresh: 60 a second, 36 in 0.6 s.
+        #expect(moving.frames >= 35)
     }
 
     @Test func watchReloadsASavedFileWhileTheLoopSleeps() throws {
@@ -404,19 +452,23 @@ final class OffByOneRenderer: FrameRenderer {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let good = "\(folder)/good.svg", broken = "\(folder)/broken.svg"
         for path in [good, broken] { try "<svg/>".write(toFile: path, atomically: false, encoding: .utf8) }
-        // Reduce Motion and a paused-looking grid: the loop sleeps in SDL, so only the watcher's
-        // wake-up can bring the saves in before --quit-after.
-        let (session, _) = try makeSession(["--svg", good, broken, "--watch", "--reduce-motion", "--quit-after", "1.5"])
-        let reloaded = NSLock()
+        // Reduce Motion and a paused-looking grid: the loop sleeps between polls, so only the
+        // watcher brings the saves in. The loop stops once both have been loaded again (the
+        // --quit-after is only a guard, an hour of the test's clock away).
+        let clock = ManualClock()
+        let (session, _) = try makeSession(["--svg", good, broken, "--watch", "--reduce-motion", "--quit-after", "3600"],
+                                           clock: clock)
         var reloads: [String] = []
         session.reloadSymbol = { source in
-            reloaded.lock(); reloads.append(source.name); reloaded.unlock()
+            reloads.append(source.name)
+            if Set(reloads) == ["good.svg", "broken.svg"] {
+                var quit = SDL_Event(); quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+            }
             if source == .file(broken) { throw ViewerOptionError("broken.svg line 1: the XML is malformed") }
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
-            try? "<svg><path/></svg>".write(toFile: good, atomically: true, encoding: .utf8)
-            try? "<svg".write(toFile: broken, atomically: false, encoding: .utf8)
-        }
+        try "<svg><path/></svg>".write(toFile: good, atomically: true, encoding: .utf8)
+        try "<svg".write(toFile: broken, atomically: false, encoding: .utf8)
         #expect(session.run() == 0)
         #expect(Set(reloads) == ["good.svg", "broken.svg"])
         #expect(session.state.reloads[.file(good)] != nil)
@@ -430,7 +482,7 @@ final class OffByOneRenderer: FrameRenderer {
 
     @Test func aStillSceneWaitsForEventsInsteadOfDrawing() throws {
         // Loader with Reduce Motion: nothing moves, so after the first frame the loop sleeps.
-        let (session, renderer) = try makeSession(["--scene", "loader", "--reduce-motion", "--quit-after", "1"])
+        let (session, renderer) = try makeSession(["--scene", "loader", "--reduce-motion", "--quit-after", "1"], clock: ManualClock())
         _ = session.run()
         #expect(renderer.frames <= 3)
     }

@@ -12,10 +12,11 @@ import Testing
 
     /// Runs the binary from `/` (so nothing can be found relative to the checkout) and returns its
     /// exit status, standard output and standard error.
-    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: "/")
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -86,9 +87,23 @@ import Testing
         #expect(help.out.contains("default"), "\(command) --help gives no defaults")
     }
 
-    @Test func aStripsFramesTouchWithNoGapBetweenThem() throws {
-        // A symbol that fills its whole view box: every column of the strip is the symbol's
-        // colour, none is the background showing between two frames.
+    @Test func aMissingSaveDirIsNotRefusedButAFileInItsPlaceIs() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("savedir-\(getpid())/shots").path
+        // Without a display the viewer stops after reading its options: what it says shows
+        // whether --save-dir passed.
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": NSHomeDirectory()]
+        let fine = try run(["--save-dir", missing, "--quit-after", "0.1"], environment: environment)
+        #expect(!fine.err.contains("--save-dir"), "\(fine.err)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("savedir-file-\(getpid())").path
+        FileManager.default.createFile(atPath: file, contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let refused = try run(["--save-dir", file], environment: environment)
+        #expect(refused.status == 2 && refused.err.contains("--save-dir \(file): not a folder"))
+    }
+
+    @Test func aStripPutsAGapBetweenItsFrames() throws {
+        // A symbol that fills its whole view box: each frame is the symbol's colour edge to
+        // edge, and the background shows between two frames, so they never read as one.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -98,9 +113,37 @@ import Testing
         let result = try run(["render", svg.path, "--strip", "5", "--size", "24", "--background", "red", "--out", png.path])
         #expect(result.status == 0, "\(result.err)")
         let canvas = try PNGCodec.read(png.path)
-        #expect(canvas.width == 5 * 24 && canvas.height == 24)
-        let row = canvas.pixels[(12 * canvas.width)..<(13 * canvas.width)]
-        #expect(row.allSatisfy { $0 == 0xFF00_0000 }, "background between frames")
+        let gap = (24 + 4) / 8
+        #expect(canvas.width == 5 * 24 + 4 * gap && canvas.height == 24)
+        let row = Array(canvas.pixels[(12 * canvas.width)..<(13 * canvas.width)])
+        for k in 0..<5 {
+            let start = k * (24 + gap)
+            #expect(row[start..<(start + 24)].allSatisfy { $0 == 0xFF00_0000 }, "frame \(k) is not whole")
+            if k < 4 { #expect(row[(start + 24)..<(start + 24 + gap)].allSatisfy { $0 == 0xFFFF_0000 }, "no gap after frame \(k)") }
+        }
+    }
+
+    @Test(arguments: [["bell", "--effect", "bounce.up.byLayer", "--time", "0.2"],
+                      ["bell", "--effect", "bounce.up.byLayer", "--strip", "8", "--time", "0.4"],
+                      ["\(GPACommandTests.fixtures.path)/view-refresh.gpa", "--strip", "6"],
+                      ["\(GPACommandTests.fixtures.path)/user-trash-opening.gpa", "--state", "1", "--from-state", "0", "--strip", "6"]])
+    func renderLeavesRoomForTheMotion(_ arguments: [String]) throws {
+        // The README's bell bounces above its viewBox; a .gpa lid lifts and an arrowhead swings
+        // beyond theirs. No frame touches its cell's edges: nothing is cut off.
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("room-\(getpid())-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let result = try run(["render"] + arguments + ["--size", "64", "--out", png.path])
+        #expect(result.status == 0, "\(result.err)")
+        let canvas = try PNGCodec.read(png.path)
+        let frames = arguments.firstIndex(of: "--strip").map { Int(arguments[$0 + 1])! } ?? 1
+        let gap = frames > 1 ? (64 + 4) / 8 : 0
+        #expect(canvas.width == frames * 64 + (frames - 1) * gap)
+        func inked(_ x: Int, _ y: Int) -> Bool { canvas.pixels[y * canvas.width + x] >> 24 != 0 }
+        for k in 0..<frames {
+            let x0 = k * (64 + gap)
+            let edges = (0..<64).flatMap { i in [(x0 + i, 0), (x0 + i, 63), (x0, i), (x0 + 63, i)] }
+            #expect(!edges.contains { inked($0.0, $0.1) }, "frame \(k) of \(arguments) touches its edge")
+        }
     }
 
     @Test func renderEventsPrintsOneJSONObjectALineInTimeOrder() throws {

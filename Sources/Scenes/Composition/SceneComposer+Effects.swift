@@ -29,7 +29,7 @@ extension SceneComposer {
                                                motion: .gallery(motion), time: t)))
             }
             let textWidth: Double = r.width - 16 * f, centerX: Double = r.x + r.width / 2
-            items.append(centredText(tile.title, role: .title, size: 15 * f, maxWidth: textWidth,
+            items.append(centredText(tile.title, role: .forTitle(pixelSize: 15 * f), size: 15 * f, maxWidth: textWidth,
                                      color: SystemColor.label.resolved(a), centerX: centerX, baseline: r.y + r.height * 0.72))
             // The code in one line, or two when one would have to shrink much to fit.
             let code = tile.code(scope: state.galleryScope), codeSize = 11.5 * f
@@ -66,7 +66,7 @@ extension SceneComposer {
     /// A line centred on `centerX`, shrunk to fit `maxWidth` if it is wider.
     private func centredText(_ text: String, role: TextRole, size requested: Double, maxWidth: Double, color: RGBA,
                              centerX: Double, baseline: Double) -> SceneItem {
-        let face = role == .title ? fonts.title : fonts.body
+        let face = fonts.face(for: role)
         var size = requested
         var width = face.width(of: text, pixelSize: size)
         if width > maxWidth, maxWidth > 0 {

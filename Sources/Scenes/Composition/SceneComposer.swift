@@ -48,6 +48,9 @@ public final class SceneComposer {
             .draw(isDrawn: state.reloads.isEmpty ? grid : state.drawHistory(of: source, grid: grid), scope: state.scope,
                   reduceMotion: state.initialReduceMotion, motionToggles: toggles)
         }
+        // A few symbols in a large window are drawn larger, as a whole grid zoomed in.
+        let zoom = DrawOnGridLayout.zoom(count: state.symbols.count, width: size.w, height: size.h)
+        let (size, scale) = ((w: size.w / zoom, h: size.h / zoom), scale * zoom)
         let cells = DrawOnGridLayout.cells(count: state.symbols.count, width: size.w, height: size.h,
                                            scrollOffset: state.scrollOffset)
         // Symbols out of sight cost nothing: a grid of thousands of icons poses and draws only
@@ -101,6 +104,9 @@ public final class SceneComposer {
     private func loaderScene(_ state: ViewerState, sceneTime t: Double, size: (w: Double, h: Double),
                              scale: Double) -> [SceneItem] {
         let a = state.appearance
+        // A large window shows the whole stack larger.
+        let zoom = LoaderLayout.zoom(width: size.w, height: size.h)
+        let (size, scale) = ((w: size.w / zoom, h: size.h / zoom), scale * zoom)
         let titleSize = LoaderLayout.titlePointSize * scale, bodySize = LoaderLayout.bodyPointSize * scale
         let tm = fonts.title.lineMetrics(pixelSize: titleSize), bm = fonts.body.lineMetrics(pixelSize: bodySize)
         let layout = LoaderLayout(width: size.w, height: size.h,
@@ -129,58 +135,56 @@ public final class SceneComposer {
 
     // MARK: - Overlays
 
+    /// The toast's text size, in points: it never shrinks below this; a long text wraps instead.
+    static let toastPointSize = 13.0
+
     private func toastOverlay(_ text: String, width: Double, height: Double, scale: Double) -> [SceneItem] {
-        // A long toast (a recording's file name) shrinks to fit the window instead of being cut
-        // off at both sides.
-        var size = 13 * scale
-        var textWidth = fonts.body.width(of: text, pixelSize: size)
-        let available = width - 2 * 8 * scale - 24 * scale
-        if textWidth > available, available > 0 {
-            size *= available / textWidth
-            textWidth = fonts.body.width(of: text, pixelSize: size)
-        }
+        // A long toast (a recording's path) wraps onto more lines rather than shrinking or
+        // running into the window's edges; the panel keeps a margin on every side.
+        let size = Self.toastPointSize * scale, pad = 12 * scale, margin = 16 * scale
+        let available = width - 2 * margin - 2 * pad
+        let lines = TextWrapping.lines(text, width: available, maximumLines: 4) { fonts.body.width(of: $0, pixelSize: size) }
+        let textWidth = lines.map { fonts.body.width(of: $0, pixelSize: size) }.max() ?? 0
         let m = fonts.body.lineMetrics(pixelSize: size)
-        let box = Rect(x: (width - textWidth) / 2 - 12 * scale, y: height - 24 * scale - (m.ascent + m.descent + 12 * scale),
-                       width: textWidth + 24 * scale, height: m.ascent + m.descent + 12 * scale)
-        return [.panel(box, radius: box.height / 2, color: RGBA(0.1, 0.1, 0.12, 0.78)),
-                .text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.95),
-                              origin: Point(box.x + 12 * scale, box.y + 6 * scale + m.ascent)))]
+        let line = (m.ascent + m.descent) * 1.25
+        let boxHeight = m.ascent + m.descent + Double(lines.count - 1) * line + 12 * scale
+        let box = Rect(x: (width - textWidth) / 2 - pad, y: height - margin - boxHeight,
+                       width: textWidth + 2 * pad, height: boxHeight)
+        var items: [SceneItem] = [.panel(box, radius: min(box.height / 2, 14 * scale), color: RGBA(0.1, 0.1, 0.12, 0.92))]
+        for (k, text) in lines.enumerated() {
+            let w = fonts.body.width(of: text, pixelSize: size)
+            items.append(.text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.95),
+                                       origin: Point(box.x + (box.width - w) / 2, box.y + 6 * scale + m.ascent + Double(k) * line))))
+        }
+        return items
     }
 
     /// The first broken save's message in a red banner across the top (with how many more files
-    /// are broken), until each file loads again.
+    /// are broken), until each file loads again. A long message wraps onto up to four lines (the
+    /// loader's messages name the file, line and element first); the viewer also prints it.
     private func reloadErrorOverlay(_ errors: [ReloadError], width: Double, scale: Double) -> [SceneItem] {
         var text = errors[0].message
         if errors.count > 1 { text += " (and \(errors.count - 1) more)" }
-        var size = 13 * scale
+        let size = 13 * scale
         let margin = 8 * scale, pad = 10 * scale
         let available = width - 2 * margin - 2 * pad
-        let textWidth = fonts.body.width(of: text, pixelSize: size)
-        // A long message shrinks to fit, down to 9 points; beyond that its end is cut off with
-        // an ellipsis (the start names the file and line).
-        if textWidth > available, available > 0 {
-            size = max(9 * scale, size * available / textWidth)
-            if fonts.body.width(of: text, pixelSize: size) > available {
-                let characters = Array(text)
-                var lo = 0, hi = characters.count
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if fonts.body.width(of: String(characters[..<mid]) + "…", pixelSize: size) <= available { lo = mid } else { hi = mid - 1 }
-                }
-                text = String(characters[..<lo]) + "…"
-            }
-        }
+        let lines = TextWrapping.lines(text, width: available, maximumLines: 4) { fonts.body.width(of: $0, pixelSize: size) }
         let m = fonts.body.lineMetrics(pixelSize: size)
-        let box = Rect(x: margin, y: margin, width: width - 2 * margin, height: m.ascent + m.descent + 2 * pad)
-        return [.panel(box, radius: 8 * scale, color: RGBA(0.75, 0.12, 0.1, 0.92)),
-                .text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 1),
-                              origin: Point(box.x + pad, box.y + pad + m.ascent)))]
+        let line = (m.ascent + m.descent) * 1.25
+        let box = Rect(x: margin, y: margin, width: width - 2 * margin,
+                       height: m.ascent + m.descent + Double(lines.count - 1) * line + 2 * pad)
+        var items: [SceneItem] = [.panel(box, radius: 8 * scale, color: RGBA(0.75, 0.12, 0.1, 1))]
+        for (k, text) in lines.enumerated() {
+            items.append(.text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 1),
+                                       origin: Point(box.x + pad, box.y + pad + m.ascent + Double(k) * line))))
+        }
+        return items
     }
 
     private func helpOverlay(width: Double, height: Double, scale requested: Double) -> [SceneItem] {
         let rows = ViewerKey.bindings
         func widths(_ scale: Double) -> (keys: Double, text: Double, box: Double) {
-            let keys = rows.map { fonts.title.width(of: $0.keys, pixelSize: 14 * scale) }.max() ?? 0
+            let keys = rows.map { fonts.label.width(of: $0.keys, pixelSize: 14 * scale) }.max() ?? 0
             let text = rows.map { fonts.body.width(of: $0.summary, pixelSize: 14 * scale) }.max() ?? 0
             return (keys, text, keys + text + 52 * scale)
         }
@@ -196,12 +200,12 @@ public final class SceneComposer {
         let box = Rect(x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight)
         let white = RGBA(1, 1, 1, 0.95)
         var items: [SceneItem] = [.panel(Rect(x: 0, y: 0, width: width, height: height), radius: 0, color: RGBA(0, 0, 0, 0.35)),
-                                  .panel(box, radius: 14 * scale, color: RGBA(0.11, 0.11, 0.13, 0.92))]
+                                  .panel(box, radius: 14 * scale, color: RGBA(0.11, 0.11, 0.13, 1))]
         var y = box.y + pad + size
-        items.append(.text(TextCue(text: heading, role: .title, pixelSize: size * 1.15, color: white, origin: Point(box.x + pad, y))))
+        items.append(.text(TextCue(text: heading, role: .forTitle(pixelSize: size * 1.15), pixelSize: size * 1.15, color: white, origin: Point(box.x + pad, y))))
         y += line + 4 * scale
         for row in rows {
-            items.append(.text(TextCue(text: row.keys, role: .title, pixelSize: size, color: white, origin: Point(box.x + pad, y))))
+            items.append(.text(TextCue(text: row.keys, role: .label, pixelSize: size, color: white, origin: Point(box.x + pad, y))))
             items.append(.text(TextCue(text: row.summary, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.75),
                                        origin: Point(box.x + pad + keysWidth + 16 * scale, y))))
             y += line

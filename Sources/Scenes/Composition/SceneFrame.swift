@@ -24,11 +24,19 @@ public enum SceneItem: Sendable {
 }
 
 /// Which face a line of text uses.
-public enum TextRole: Sendable {
+public enum TextRole: Sendable, Hashable {
     /// The rounded bold title face.
     case title
     /// The body face.
     case body
+    /// The bold sans for small labels, where the rounded face would blur.
+    case label
+
+    /// The role for a title `pixelSize` pixels tall: the rounded face from ``roundedMinimum``
+    /// pixels up, the plain bold label face below, where it reads more clearly at 1×.
+    public static func forTitle(pixelSize: Double) -> TextRole { pixelSize >= roundedMinimum ? .title : .label }
+    /// The smallest size, in pixels, at which titles use the rounded face.
+    public static let roundedMinimum = 20.0
 }
 
 /// A line of text placed by its pen origin on the baseline.

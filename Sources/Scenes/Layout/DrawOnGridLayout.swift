@@ -21,6 +21,26 @@ public enum DrawOnGridLayout {
     /// The widest iPhone screen in points (Pro Max); up to this width the grid is SwiftUI's own.
     public static let phoneWidth = 430.0
 
+    /// The most ``zoom(count:width:height:)`` enlarges a grid.
+    public static let largestZoom = 2.0
+
+    /// How much larger than the seed's to draw a grid of `count` items in a desktop window of
+    /// `width × height` points: a few symbols in a large window are lost at phone size. The
+    /// grid is enlarged as a whole (cells, gaps, padding and symbols), as far as it still fits
+    /// the window without scrolling and keeps its number of rows, up to ``largestZoom``. At
+    /// phone widths, and for a grid that scrolls anyway, it stays 1.
+    public static func zoom(count: Int, width: Double, height: Double) -> Double {
+        guard count > 0, width > phoneWidth, height > 0 else { return 1 }
+        func rows(_ z: Double) -> Int { (count + columnCount(width: width / z) - 1) / columnCount(width: width / z) }
+        func fits(_ z: Double) -> Bool {
+            rows(z) == rows(1) && gridHeight(count: count, width: width / z) + 2 * padding <= height / z
+        }
+        guard fits(1) else { return 1 }
+        var z = largestZoom
+        while z > 1 && !fits(z) { z -= 0.05 }
+        return max(1, z)
+    }
+
     /// How many columns fit in `width` points, as an adaptive grid item computes it (at least 1).
     public static func columnCount(width: Double) -> Int {
         let available = width - 2 * padding

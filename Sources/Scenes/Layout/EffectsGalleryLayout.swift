@@ -1,13 +1,16 @@
+import Foundation
 import Geometry
 
 /// Where the effects gallery's tiles go in a window: a grid of equal tiles, its column count
 /// chosen so the tiles come out as large as the window allows, centred.
 ///
 /// A tile's natural size is ``tileWidth`` × ``tileHeight`` points; ``factor`` scales it (and
-/// everything in it: symbol, title, code) to fit, up to ``largestFactor``.
+/// everything in it: symbol, title, code) to fit, up to ``largestFactor``, so a large window
+/// gets large tiles. Between two column counts that give tiles of the same size, the grid whose
+/// shape is closer to the window's wins (a landscape window puts two tiles side by side).
 public struct EffectsGalleryLayout: Sendable {
     public static let tileWidth = 240.0, tileHeight = 160.0, margin = 16.0, gap = 10.0
-    public static let largestFactor = 1.5
+    public static let largestFactor = 2.5
 
     public let columns: Int
     public let rows: Int
@@ -16,13 +19,16 @@ public struct EffectsGalleryLayout: Sendable {
 
     public init(count: Int, width: Double, height: Double) {
         let n = max(count, 1)
-        var best = (columns: 1, factor: 0.0)
+        var best = (columns: 1, factor: 0.0, misfit: Double.infinity)
+        let windowAspect = width > 0 && height > 0 ? width / height : 1
         for columns in 1...n {
             let rows = (n + columns - 1) / columns
             let across = (width - 2 * Self.margin - Double(columns - 1) * Self.gap) / (Double(columns) * Self.tileWidth)
             let down = (height - 2 * Self.margin - Double(rows - 1) * Self.gap) / (Double(rows) * Self.tileHeight)
             let f = min(across, down, Self.largestFactor)
-            if f > best.factor + 1e-9 { best = (columns, f) }
+            // How far the grid's shape is from the window's (a ratio, 0 when they match).
+            let misfit = abs(log(Double(columns) * Self.tileWidth / (Double(rows) * Self.tileHeight) / windowAspect))
+            if f > best.factor + 1e-9 || (f > best.factor - 1e-9 && misfit < best.misfit) { best = (columns, f, misfit) }
         }
         let columns = best.columns
         self.columns = columns
@@ -43,5 +49,5 @@ public struct EffectsGalleryLayout: Sendable {
     }
 
     /// The symbol's point size in a tile of this layout (medium scale).
-    public var symbolPointSize: Double { 40 * factor }
+    public var symbolPointSize: Double { 48 * factor }
 }

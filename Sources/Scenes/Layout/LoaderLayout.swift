@@ -12,6 +12,14 @@ public struct LoaderLayout: Sendable {
     public static let stackSpacing = 48.0, titleSpacing = 6.0, rowSpacing = 40.0
     public static let loaderCount = 4
 
+    /// How much larger than the seed's to draw the stack in a desktop window of `width × height`
+    /// points: 1 up to a phone's width (the seed's own layout), then growing with the window so
+    /// the stack keeps about the share of it that it has on a phone, up to 2.
+    public static func zoom(width: Double, height: Double) -> Double {
+        guard width > DrawOnGridLayout.phoneWidth else { return 1 }
+        return min(2, max(1, min(width / 640, height / 660)))
+    }
+
     public var heroCenter: Point
     /// The baselines' vertical positions (their x is the stack's centre).
     public var titleBaseline: Double, bodyBaseline: Double

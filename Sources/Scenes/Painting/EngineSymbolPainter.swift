@@ -222,7 +222,14 @@ public final class EngineSymbolPainter: SymbolPainter {
         if isWithinBudget(own.prepared, cue.source, placement, canvas) {
             // A `.gpa` icon's colours are its own and the tint: it has no hierarchy levels.
             let mode = players[cue.source] == nil ? cue.rendering : .monochrome
+            // The SVG root viewport: nothing the file keeps beyond its viewBox shows in the scene.
+            // (A `.gpa` icon's drawings reach beyond their box as they move, as in GTK.)
+            let clip = canvas.clip
+            if players[cue.source] == nil {
+                canvas.clip = SymbolViewport.clip(of: own.prepared.symbol, state: pose.state, placement: placement, within: clip)
+            }
             renderer.draw(own.prepared, state: pose.state, in: canvas, placement: placement, tint: Color(cue.tint), mode: mode)
+            canvas.clip = clip
         } else {
             let p = placeholders[cue.source] ?? AnimatedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p

@@ -27,7 +27,7 @@ public final class SceneRenderer {
 
     private struct TextKey: Hashable {
         var text: String
-        var title: Bool
+        var role: TextRole
         var size: Int
     }
 
@@ -84,7 +84,7 @@ public final class SceneRenderer {
         case .verticalGradient(let a, let b): h.combine(1); h.combine(a); h.combine(b)
         case .panel(let r, let radius, let c): h.combine(2); h.combine(r); h.combine(radius); h.combine(c)
         case .text(let t):
-            h.combine(3); h.combine(t.text); h.combine(t.role == .title); h.combine(t.pixelSize); h.combine(t.origin)
+            h.combine(3); h.combine(t.text); h.combine(t.role); h.combine(t.pixelSize); h.combine(t.origin)
             h.combine(t.color)
         case .symbol: break
         }
@@ -145,12 +145,12 @@ public final class SceneRenderer {
     }
 
     private func drawText(_ cue: TextCue, into canvas: Canvas) {
-        let key = TextKey(text: cue.text, title: cue.role == .title, size: Int((cue.pixelSize * 64).rounded()))
+        let key = TextKey(text: cue.text, role: cue.role, size: Int((cue.pixelSize * 64).rounded()))
         let bitmap: TextBitmap
         if let cached = textCache[key] {
             bitmap = cached
         } else {
-            let face = cue.role == .title ? composer.fonts.title : composer.fonts.body
+            let face = composer.fonts.face(for: cue.role)
             bitmap = face.render(cue.text, pixelSize: cue.pixelSize)
             textCache[key] = bitmap
         }

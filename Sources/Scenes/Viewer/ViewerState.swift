@@ -249,7 +249,9 @@ public struct ViewerState: Sendable, Equatable {
         case .cycleEffect:
             heroEffect = LoaderEffect.allCases.after(heroEffect)
             effectChanges.append(EffectChange(time: s, effect: heroEffect))
-            showToast("Effect: \(heroEffect.rawValue)", at: wall)
+            // The hero is the loader's: elsewhere the toast says where the change shows.
+            showToast(scene == .loader ? "Effect: \(heroEffect.rawValue)"
+                      : "Loader effect: \(heroEffect.rawValue) (shown in the loader scene, 2)", at: wall)
         case .toggleReduceMotion:
             reduceMotion.toggle()
             motionToggles.append(MotionToggle(time: s, reduceMotion: reduceMotion))

@@ -1,0 +1,83 @@
+import Geometry
+import SymbolModel
+
+/// How much room a symbol needs while it moves: the part of the design plane its drawing covers
+/// in any of a set of poses, together with its viewBox.
+///
+/// An image of a symbol frames its viewBox; a bounce or a wiggle carries the drawing beyond
+/// that box and a frame that framed only the box would cut it off. `render` frames ``extent``
+/// instead: the viewBox when the drawing stays inside it (so a still image is unchanged), the
+/// box grown by the motion's reach when it does not. What the drawing keeps outside its viewBox
+/// at rest does not count: the root viewport hides it (``SymbolViewport``).
+public struct MotionRoom: Sendable {
+    /// The symbol's viewBox.
+    public let box: Rect
+    /// The viewBox and every pose's drawing, in design units.
+    public let extent: Rect
+
+    /// The room `symbol` needs in each of `poses` (none: at rest). With `clipsToBox` (an SVG's root viewport)
+    /// what lies outside the viewBox at rest does not count; without it (a `.gpa` icon, which
+    /// GTK does not clip) everything does.
+    public init(_ symbol: Symbol, poses: [SymbolState], clipsToBox: Bool = true) {
+        box = symbol.viewBox
+        // Each layer's drawing at rest, as far as the viewBox shows it.
+        let drawings: [Rect?] = symbol.layers.map { layer in
+            var bounds: Rect?
+            for shape in layer.shapes where !shape.path.elements.isEmpty {
+                var b = SymbolViewport.posedBox(shape.path.bounds, shape.transform)
+                if shape.style.stroke != nil {
+                    // Half the stroke, at the heaviest weight's scale, in design units.
+                    let t = shape.transform
+                    let reach = shape.style.strokeWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot() * 1.5
+                    b = b.insetBy(-reach)
+                }
+                bounds = bounds.map { $0.union(b) } ?? b
+            }
+            return clipsToBox ? bounds.flatMap { $0.intersection(symbol.viewBox) } : bounds
+        }
+        var extent = symbol.viewBox
+        if poses.isEmpty {
+            for drawing in drawings { if let drawing { extent = extent.union(drawing) } }
+        }
+        for pose in poses {
+            let whole = pose.transform
+            for (i, drawing) in drawings.enumerated() {
+                guard let drawing, i < pose.layers.count, pose.layers[i].isVisible else { continue }
+                let posed = SymbolViewport.posedBox(drawing, pose.layers[i].transform.concatenating(whole))
+                if posed.minX.isFinite && posed.minY.isFinite && posed.maxX.isFinite && posed.maxY.isFinite {
+                    extent = extent.union(posed)
+                }
+            }
+        }
+        self.extent = extent
+    }
+
+    /// Times every 1/60 s from 0 through `end` (at least through `minimum`): the poses to find
+    /// the room of a motion that lasts about that long.
+    public static func times(through end: Double, minimum: Double = 0) -> [Double] {
+        let last = max(end, minimum, 0)
+        let count = min(Int((last * 60).rounded(.up)), 6000)
+        return (0...count).map { Double($0) / 60 }
+    }
+
+    /// Where to draw the symbol so that ``extent`` fits `cell` (pixels), centred: the viewBox
+    /// is drawn as large as it would be in a cell of the extent's proportions, and shifted so
+    /// the extent's centre falls on the cell's. `scale` is the symbol scale the placement
+    /// draws at; the design box is sized as at the large scale, so a smaller scale draws smaller.
+    public func placement(in cell: Rect, weight: SymbolWeight, scale: SymbolScale) -> SymbolPlacement {
+        let side = max(box.width, box.height)
+        guard extent.width > 0, extent.height > 0, side > 0 else {
+            return SymbolPlacement(center: cell.center,
+                                   pointSize: SymbolPlacement.pointSize(forBoxPixels: min(cell.width, cell.height), scale: .large),
+                                   weight: weight, scale: scale)
+        }
+        let s = min(cell.width / extent.width, cell.height / extent.height)
+        let boxPixels = s * side
+        // Drawn at `scale` rather than large, the box is smaller by the ratio of the factors.
+        let drawn = s * scale.factor / SymbolScale.large.factor
+        let center = Point(cell.center.x + (box.center.x - extent.center.x) * drawn,
+                           cell.center.y + (box.center.y - extent.center.y) * drawn)
+        return SymbolPlacement(center: center, pointSize: SymbolPlacement.pointSize(forBoxPixels: boxPixels, scale: .large),
+                               weight: weight, scale: scale)
+    }
+}
