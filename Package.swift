@@ -71,8 +71,10 @@ let package = Package(
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
         .target(name: "SymbolRendering", dependencies: ["SymbolModel", "Raster", "Geometry"]),
+        // Writers of vector formats: Lottie, animated SVG, dotLottie, Telegram stickers, SF Symbols templates.
+        .target(name: "SymbolExport", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "CZlib"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
-                                                  "SymbolEffects", "SymbolRendering"]),
+                                                  "SymbolEffects", "SymbolRendering", "SymbolExport"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Typography", "Raster", "Geometry"]),
         .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess"]),
@@ -83,7 +85,7 @@ let package = Package(
 
         .executableTarget(name: "symbolview",
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
-                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess"]),
+                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess", "SymbolExport"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
                                                             "Typography", "SVGLoader", "SymbolModel", "FileAccess"]),
 
@@ -96,12 +98,13 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes", "Raster", "CSDL2"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
-        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Raster", "Geometry", "PNGCodec", "TestSupport"],
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Raster", "Geometry", "PNGCodec", "TestSupport"],
                     exclude: ["Golden", "RealWorld"]),
-        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolExport", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec"]),
+        .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
         // Keeps Package.swift, its header and docs/architecture.md drawing the same module graph.
         .testTarget(name: "ArchitectureTests"),

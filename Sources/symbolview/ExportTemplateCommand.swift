@@ -1,6 +1,7 @@
 import FileAccess
 import Foundation
 import SVGLoader
+import SymbolExport
 import Scenes
 import SymbolModel
 

@@ -13,6 +13,7 @@ let commands: [String: (name: String, summary: String, run: ([String]) -> Int32)
     "check": ("check", "load every SVG under DIR... and report failures and warnings", runCheck),
     "render": ("render", "render one frame of a symbol's effect to a PNG", runRender),
     "record": ("record", "render a scene offline to PNG frames, PNG, GIF, MP4, WebM or APNG", runRecord),
+    "export": ("export", "write a symbol's effect as Lottie (.json, .lottie, .tgs) or animated SVG (.svg) that players show as render draws it", runExport),
     "export-template": ("export-template", "write a symbol as an SF Symbols custom symbol template (three masters, guides, annotations)", runExportTemplate),
     "list": ("list", "print the catalog's symbol names (--json: with their layers and annotations)", runList),
     "sheet": ("sheet", "draw every catalog symbol at 24 px and large, at three weights, in a labelled grid", runSheet),
