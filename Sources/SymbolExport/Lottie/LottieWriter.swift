@@ -42,7 +42,14 @@ public struct LottieWriter {
         var index = 1
 
         var fps: Double { plan.scene.fps }
-        var outPoint: Double { max((plan.timeline.span.duration * fps).rounded(), 1) }
+        /// The composition's out point. Players show frames up to just before it: a loop's last
+        /// frame is its first again, and an animation that ends keeps one frame past its last key
+        /// so its end pose is shown.
+        var outPoint: Double {
+            let span = plan.timeline.span
+            if span.loops { return max((span.duration * fps).rounded(), 1) }
+            return (span.duration * fps - 1e-9).rounded(.up) + 1
+        }
 
         mutating func build() -> Output {
             var layers: [JSONValue] = []

@@ -170,7 +170,10 @@ public struct AnimatedSVGWriter {
                 }
                 let a = ends(e.motion), b = r.map { ends($0.motion) }
                 var properties = [
-                    Property(name: "stroke-dasharray", format: { "\(n($0)) \(n(1 - $0))" }, tolerance: tolerance,
+                    // A closed subpath's pattern repeats once per length, so a piece wraps past
+                    // the start; an open one's gap is longer than the path, so no second dash
+                    // (a dot of round caps) shows at its end.
+                    Property(name: "stroke-dasharray", format: { sub.isClosed ? "\(n($0)) \(n(1 - $0))" : "\(n($0)) 2" }, tolerance: tolerance,
                              samples: a.map { max($0.to - $0.from, 0) }, reducedSamples: b?.map { max($0.to - $0.from, 0) }),
                     Property(name: "stroke-dashoffset", format: { n($0) }, tolerance: tolerance,
                              samples: a.map { -($0.from + piece.offset) }, reducedSamples: b?.map { -($0.from + piece.offset) }),
