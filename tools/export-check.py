@@ -232,9 +232,22 @@ def main():
                 results.append(("chromium", chromium.frames(f"{base}.svg", w, h, times, reduced=reduced)))
             except Exception as e:
                 failures.append(f"{case}: chromium: {e}")
-        for name, imgs in results:
+        if chromium is not None and not reduced and not loops:
+            # The same SVG under prefers-reduced-motion plays the Reduce Motion form.
+            rm_refs = []
+            for f, t in zip(frame_numbers, times):
+                png = f"{base}_render-rm_f{f}.png"
+                r = subprocess.run([sv, "render", source, "--effect", effect, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + options,
+                                   capture_output=True, text=True)
+                if r.returncode == 0:
+                    rm_refs.append(on_white(Image.open(png)))
+            if len(rm_refs) == len(times):
+                results.append(("chrom-rm", chromium.frames(f"{base}.svg", w, h, times, reduced=True), rm_refs))
+        for entry in results:
+            name, imgs = entry[0], entry[1]
+            refs_here = entry[2] if len(entry) > 2 else refs
             line = []
-            for f, img, ref in zip(frame_numbers, imgs, refs):
+            for f, img, ref in zip(frame_numbers, imgs, refs_here):
                 img.save(f"{base}_{name}_f{f}.png")
                 c = compare(on_white(img), ref)
                 if "error" in c:

@@ -24,7 +24,7 @@ public struct AnimatedSVGWriter {
 
     public func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil) -> Output {
         let plan = ExportPlan(scene)
-        let reduced = reducedMotion.map(ExportPlan.init)
+        let reduced = reducedMotion.map { ExportPlan($0, matching: plan) }
         var b = Builder(plan: plan, reduced: reduced)
         b.build()
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(scene.width)\" height=\"\(scene.height)\" "

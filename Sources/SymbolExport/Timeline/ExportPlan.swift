@@ -19,9 +19,15 @@ struct ExportPlan {
     var entries: [Entry] = []
     var notes: [String] = []
 
-    init(_ scene: ExportScene) {
+    /// The plan of `scene`; with `matching`, its layers turn about that plan's pivots (the
+    /// same symbols in another form).
+    init(_ scene: ExportScene, matching other: ExportPlan? = nil) {
         self.scene = scene
-        timeline = SceneTimeline(scene)
+        let same = other.map { o in
+            o.scene.parts.count == scene.parts.count
+                && zip(o.scene.parts, scene.parts).allSatisfy { $0.symbol.layers.count == $1.symbol.layers.count }
+        } ?? false
+        timeline = SceneTimeline(scene, pivots: same ? other!.timeline.layers.map { $0.map(\.pivot) } : nil)
         for (k, part) in scene.parts.enumerated() {
             let symbol = part.symbol
             var groups: [Int: RenderGroup] = [:]

@@ -45,7 +45,9 @@ struct SceneTimeline {
     /// Samples per second: fine enough that a key every sample is a quarter of a 60 fps frame.
     static let sampleRate = 240.0
 
-    init(_ scene: ExportScene) {
+    /// Samples `scene`. `pivots` (per part, per layer) fixes each layer's pivot, so a second
+    /// form of the same symbols (its Reduce Motion form) decomposes about the same points.
+    init(_ scene: ExportScene, pivots: [[Point]]? = nil) {
         let animators = scene.parts.map { SymbolAnimator(symbol: $0.symbol) }
         let span: ExportSpan
         let found = ExportSpan.find { t in
@@ -64,13 +66,13 @@ struct SceneTimeline {
         for (k, part) in scene.parts.enumerated() {
             let states = times.map { animators[k].state(of: part.animation, at: span.start + $0) }
             all.append(part.symbol.layers.indices.map { i in
-                Self.motion(of: i, part: k, scene.parts[k], states: states)
+                Self.motion(of: i, part: k, scene.parts[k], states: states, pivot: pivots?[k][i])
             })
         }
         layers = all
     }
 
-    private static func motion(of i: Int, part k: Int, _ part: ExportScene.Part, states: [SymbolState]) -> LayerMotion {
+    private static func motion(of i: Int, part k: Int, _ part: ExportScene.Part, states: [SymbolState], pivot fixed: Point?) -> LayerMotion {
         let layer = part.symbol.layers[i]
         let designs = states.map { $0.layers[i].transform.concatenating($0.transform) }
         let bounds = layer.combinedPath.isEmpty ? part.symbol.viewBox : layer.combinedPath.bounds
@@ -91,6 +93,7 @@ struct SceneTimeline {
                 }
             }
         }
+        if let fixed { pivot = fixed }
         let pixelScale = part.toPixels.meanScale
         let corners = [Point(bounds.x, bounds.y), Point(bounds.x + bounds.width, bounds.y),
                        Point(bounds.x, bounds.y + bounds.height), Point(bounds.x + bounds.width, bounds.y + bounds.height)]
