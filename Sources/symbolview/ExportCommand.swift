@@ -100,7 +100,9 @@ func runExport(_ arguments: [String]) -> Int32 {
             throw UsageError("\(source): GTK path animations are not exported yet; export an SVG or a catalog symbol")
         }
         let symbol = try loadSymbol(source, weight: options.weight, scale: options.scale)
-        let name = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+        // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
+        let isFile = source.contains("/") || source.lowercased().hasSuffix(".svg")
+        let name = isFile ? ((source as NSString).lastPathComponent as NSString).deletingPathExtension : source
         func scene(reduceMotion: Bool) throws -> ExportScene {
             var o = options
             o.reduceMotion = reduceMotion
