@@ -19,13 +19,14 @@
 //   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess
 //   SymbolEffects → SymbolModel, Geometry
 //   SymbolRendering → SymbolModel, Raster, Geometry
-//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering
+//   SymbolExport → SymbolEffects, SymbolModel, SVGLoader, Geometry, CZlib
+//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering, SymbolExport
 //   Typography → CFreeType, CFontconfig
 //   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry
 //   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess
 //   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
-//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess
+//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, SymbolExport
 //   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess
 // end of module-graph
 // FileAccess (file names as bytes, paths shown escaped, every output written safely) sits below
