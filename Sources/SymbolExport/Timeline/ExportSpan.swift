@@ -25,15 +25,15 @@ public struct ExportSpan: Hashable, Sendable {
         let probes = [0.0, 0.137, 0.411, 0.773, 1.109, 1.6, 2.3]
         let settled = probes.allSatisfy { Self.distance(poses(late + $0), far) < 1e-7 }
         if settled {
-            let step = 1.0 / 960
+            // The last instant, on a grid of 1/240 s, at which the pose still differs from its rest.
+            let step = 1.0 / 240
             var last = 0.0
-            var t = late
-            // The last instant at which the pose still differs from its rest.
-            while t > 0 {
-                if Self.distance(poses(t), far) >= 1e-7 { last = t; break }
-                t -= step
+            var t = 0.0
+            while t < late {
+                if Self.distance(poses(t), far) >= 1e-7 { last = t }
+                t += step
             }
-            if last == 0 {
+            if last == 0, Self.distance(poses(0), far) < 1e-7 {
                 return ExportSpan(start: 0, duration: 0, loops: false)
             }
             // Refine to a millisecond-exact end, just past the last change.
