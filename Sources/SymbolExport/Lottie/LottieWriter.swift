@@ -273,9 +273,10 @@ public struct LottieWriter {
             return keyed(track, vector: false)
         }
 
-        /// A two-number property whose numbers share key times.
+        /// A two-number property whose numbers share key times and easing (rlottie reads one
+        /// easing for both).
         mutating func property2(_ samples: [[Double]], _ tolerance: [Double]) -> JSONValue {
-            let track = KeyframeTrack.fit(times: plan.times, samples: samples, tolerance: tolerance)
+            let track = KeyframeTrack.fit(times: plan.times, samples: samples, tolerance: tolerance, sharedEasing: true)
             return keyed(track, vector: true)
         }
 

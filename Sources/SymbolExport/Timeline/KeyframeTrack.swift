@@ -54,8 +54,10 @@ public struct KeyframeTrack: Sendable, Equatable {
 
     /// Fits keys to `samples` (each a value per dimension) taken at `times`, so that between keys
     /// the track stays within `tolerance` (per dimension) of every sample. Each key spans as many
-    /// samples as it can; a value that does not change is one key.
-    public static func fit(times: [Double], samples: [[Double]], tolerance: [Double]) -> KeyframeTrack {
+    /// samples as it can; a value that does not change is one key. With `sharedEasing` every
+    /// dimension of a key eases by the same curve (some players read only the first
+    /// dimension's easing).
+    public static func fit(times: [Double], samples: [[Double]], tolerance: [Double], sharedEasing: Bool = false) -> KeyframeTrack {
         precondition(times.count == samples.count && !times.isEmpty)
         let dims = samples[0].count
         let n = times.count
@@ -66,9 +68,9 @@ public struct KeyframeTrack: Sendable, Equatable {
         var keys: [Key] = []
         var i = 0
         while i < n - 1 {
-            var best = (end: i + 1, easing: fitSegment(times, samples, from: i, to: i + 1, tolerance: tolerance)!)
+            var best = (end: i + 1, easing: fitSegment(times, samples, from: i, to: i + 1, tolerance: tolerance, shared: sharedEasing)!)
             var j = i + 2
-            while j < n, let e = fitSegment(times, samples, from: i, to: j, tolerance: tolerance) {
+            while j < n, let e = fitSegment(times, samples, from: i, to: j, tolerance: tolerance, shared: sharedEasing) {
                 best = (j, e)
                 j += 1
             }
@@ -81,8 +83,11 @@ public struct KeyframeTrack: Sendable, Equatable {
 
     /// The easing per dimension that carries samples `i` to `j` within tolerance, or nil.
     private static func fitSegment(_ times: [Double], _ samples: [[Double]], from i: Int, to j: Int,
-                                   tolerance: [Double]) -> [(Double, Double)]? {
+                                   tolerance: [Double], shared: Bool = false) -> [(Double, Double)]? {
         let t0 = times[i], span = times[j] - t0
+        if shared, samples[i].count > 1 {
+            return fitShared(times, samples, from: i, to: j, tolerance: tolerance)
+        }
         var result: [(Double, Double)] = []
         for d in samples[i].indices {
             let v0 = samples[i][d], delta = samples[j][d] - v0
@@ -120,5 +125,47 @@ public struct KeyframeTrack: Sendable, Equatable {
             result.append((y1, y2))
         }
         return result
+    }
+
+    /// One easing for every dimension: least squares over all the dimensions that change,
+    /// each normalised by its own change; a dimension that does not change must stay flat.
+    private static func fitShared(_ times: [Double], _ samples: [[Double]], from i: Int, to j: Int,
+                                  tolerance: [Double]) -> [(Double, Double)]? {
+        let t0 = times[i], span = times[j] - t0
+        let dims = samples[i].indices
+        if j == i + 1 { return dims.map { _ in (1.0 / 3, 2.0 / 3) } }
+        var s11 = 0.0, s12 = 0.0, s22 = 0.0, r1 = 0.0, r2 = 0.0
+        for d in dims {
+            let v0 = samples[i][d], delta = samples[j][d] - v0
+            if abs(delta) < 1e-12 {
+                guard (i...j).allSatisfy({ abs(samples[$0][d] - v0) <= tolerance[d] }) else { return nil }
+                continue
+            }
+            for k in (i + 1)..<j {
+                let u = (times[k] - t0) / span, v = 1 - u
+                let b1 = 3 * v * v * u, b2 = 3 * v * u * u
+                let r = (samples[k][d] - v0) / delta - u * u * u
+                s11 += b1 * b1; s12 += b1 * b2; s22 += b2 * b2
+                r1 += b1 * r; r2 += b2 * r
+            }
+        }
+        let det = s11 * s22 - s12 * s12
+        var y1 = 1.0 / 3, y2 = 2.0 / 3
+        if abs(det) > 1e-18 {
+            y1 = (r1 * s22 - r2 * s12) / det
+            y2 = (s11 * r2 - s12 * r1) / det
+        } else if s11 > 0 {
+            y1 = r1 / (s11 + s12)
+            y2 = y1
+        }
+        guard y1.isFinite, y2.isFinite, abs(y1) < 1e4, abs(y2) < 1e4 else { return nil }
+        for d in dims {
+            let v0 = samples[i][d], delta = samples[j][d] - v0
+            for k in (i + 1)..<j {
+                let u = (times[k] - t0) / span
+                if abs(v0 + delta * ease(u, y1, y2) - samples[k][d]) > tolerance[d] { return nil }
+            }
+        }
+        return dims.map { _ in (y1, y2) }
     }
 }
