@@ -121,7 +121,7 @@ public struct LottieWriter {
                     let trim = JSONValue.object([
                         ("ty", .string("tm")), ("s", property(ends.map { $0.from * 100 }, tolerance)),
                         ("e", property(ends.map { $0.to * 100 }, tolerance)),
-                        ("o", .object([("a", .number(0)), ("k", .number(piece.offset * 360))])), ("m", .number(1)),
+                        ("o", .object([("a", .number(0)), ("k", .number(trimOffset(piece)))])), ("m", .number(1)),
                     ])
                     items.append(group([shape(sub), trim, stroke(white, opacity: .object([("a", .number(0)), ("k", .number(100))]),
                                                                   width: guide.width, cap: .round, join: .round, miter: 4)]))
@@ -129,7 +129,7 @@ public struct LottieWriter {
             }
             // Once the draw is whole the renderer draws the fill unmasked: a rectangle over it all.
             let box = plan.scene.parts[e.part].symbol.viewBox
-            let full = zip(e.motion.tail, e.motion.head).map { $0 <= 0 && $1 >= 1 ? 100.0 : 0 }
+            let full = zip(e.motion.tail, e.motion.head).map { TracePiece.isWhole(tail: $0, head: $1) ? 100.0 : 0 }
             let rect = JSONValue.object([
                 ("ty", .string("rc")), ("d", .number(1)),
                 ("p", .object([("a", .number(0)), ("k", point(box.center))])),
@@ -165,7 +165,7 @@ public struct LottieWriter {
             let opacity: JSONValue
             if paint.fadesWithTrace && traced {
                 let values = zip(e.motion.tail, e.motion.head).map { t, h -> Double in
-                    let full = t <= 0 && h >= 1
+                    let full = TracePiece.isWhole(tail: t, head: h)
                     return paint.opacity * paint.color.a * (full ? 1 : max(h - t, 0)) * 100
                 }
                 opacity = property(values, ExportPlan.opacityTolerance * 100)
@@ -197,7 +197,7 @@ public struct LottieWriter {
                     let trim = JSONValue.object([
                         ("ty", .string("tm")), ("s", property(ends.map { $0.from * 100 }, tolerance)),
                         ("e", property(ends.map { $0.to * 100 }, tolerance)),
-                        ("o", .object([("a", .number(0)), ("k", .number(piece.offset * 360))])), ("m", .number(1)),
+                        ("o", .object([("a", .number(0)), ("k", .number(trimOffset(piece)))])), ("m", .number(1)),
                     ])
                     groups.append(group([shape(sub), trim,
                                          stroke(paint.color, opacity: opacity, width: paint.strokeWidth ?? 1, cap: .round,
@@ -206,6 +206,13 @@ public struct LottieWriter {
             }
             // The first piece drawn lies at the bottom.
             return groups
+        }
+
+        /// A trim's offset in degrees. A closed subpath's is nudged by a ten-thousandth of its
+        /// length (far below a pixel) so that no piece starts exactly on the wrap point, where
+        /// ThorVG drops the piece.
+        func trimOffset(_ piece: TracePiece) -> Double {
+            piece.offset * 360 + (piece.wraps ? 0.036 : 0)
         }
 
         func group(_ items: [JSONValue]) -> JSONValue {

@@ -67,6 +67,9 @@ public struct AnimatedSVGWriter {
         var keyframeCount = 0
         var sampleCount = 0
         var counter = 0
+        /// While a layer that paints once is written: its opacity over time (and in the Reduce
+        /// Motion form), multiplied into that paint's own opacity instead of a group's.
+        var folded: (normal: [Double], reduced: [Double]?)?
 
         init(plan: ExportPlan, reduced: ExportPlan?) {
             self.plan = plan
@@ -89,9 +92,26 @@ public struct AnimatedSVGWriter {
             let n = Self.number
             let uniform = zip(m.scaleX, m.scaleY).allSatisfy { abs($0 - $1) < scale * 0.1 }
                 && (rm.map { zip($0.scaleX, $0.scaleY).allSatisfy { abs($0 - $1) < scale * 0.1 } } ?? true)
-            let outer = [Property(name: "translate", format: { "\(n($0))px 0" }, tolerance: px, samples: m.x, reducedSamples: rm?.x),
-                         Property(name: "opacity", format: { n($0) }, tolerance: ExportPlan.opacityTolerance,
-                                  samples: m.opacity, reducedSamples: rm?.opacity)]
+            // A layer that paints one fill or one stroke cannot overlap itself, so its opacity can
+            // go into that paint (as the renderer does). Chromium rasterises a group whose
+            // `opacity` animates apart and resamples it, softening its edges; paint opacities it
+            // draws in place.
+            // A traced stroke is one path per subpath, and those overlap where subpaths meet, so
+            // only a stroke drawn whole or a single piece folds.
+            let paints = e.content.paints
+            let isTraced = m.isTraced || (rm?.isTraced ?? false)
+            let pieces = paints.first.map { p in
+                p.subpaths.filter { $0.length > 0 }.reduce(0) { $0 + TracePiece.pieces(for: e.layer.draw, isClosed: $1.isClosed).count }
+            } ?? 0
+            let foldsOpacity = paints.count == 1 && paints[0].emboldening == nil
+                && (e.content.guide == nil || !isTraced)
+                && (paints[0].strokeWidth == nil || paints[0].capFadeRatio == nil || !isTraced || pieces == 1)
+            folded = foldsOpacity ? (m.opacity, rm?.opacity) : nil
+            var outer = [Property(name: "translate", format: { "\(n($0))px 0" }, tolerance: px, samples: m.x, reducedSamples: rm?.x)]
+            if !foldsOpacity {
+                outer.append(Property(name: "opacity", format: { n($0) }, tolerance: ExportPlan.opacityTolerance,
+                                      samples: m.opacity, reducedSamples: rm?.opacity))
+            }
             let middle = [Property(name: "translate", format: { "0 \(n($0))px" }, tolerance: px, samples: m.y, reducedSamples: rm?.y),
                           Property(name: "rotate", format: { "\(n($0))deg" }, tolerance: turn, samples: m.rotation, reducedSamples: rm?.rotation)]
             let inner = uniform
@@ -115,8 +135,8 @@ public struct AnimatedSVGWriter {
                     tracedPieces(sub, e, r, width: guide.width, color: .white, opacity: 1, capFadeRatio: nil, join: .round)
                 }
                 // Once the draw is whole the renderer draws the fill unmasked.
-                func full(_ mo: SceneTimeline.LayerMotion) -> [Double] { zip(mo.tail, mo.head).map { $0 <= 0 && $1 >= 1 ? 1 : 0 } }
-                let cover = [Property(name: "opacity", format: { n($0) }, tolerance: 0.1, samples: full(m), reducedSamples: rm.map(full))]
+                func full(_ mo: SceneTimeline.LayerMotion) -> [Double] { zip(mo.tail, mo.head).map { TracePiece.isWhole(tail: $0, head: $1) ? 1 : 0 } }
+                let cover = [Property(name: "fill-opacity", format: { n($0) }, tolerance: 0.1, samples: full(m), reducedSamples: rm.map(full))]
                 body += "<rect x=\"\(n(big.x))\" y=\"\(n(big.y))\" width=\"\(n(big.width))\" height=\"\(n(big.height))\" fill=\"white\"\(element(cover))/>\n"
                 body += "</mask>\n<g mask=\"url(#\(id))\">\n"
             }
@@ -127,11 +147,16 @@ public struct AnimatedSVGWriter {
                 } else if traced, paint.capFadeRatio != nil {
                     for sub in paint.subpaths where sub.length > 0 {
                         tracedPieces(sub, e, r, width: paint.strokeWidth ?? 1, color: paint.color, opacity: paint.opacity,
-                                     capFadeRatio: paint.capFadeRatio, join: paint.join)
+                                     capFadeRatio: paint.capFadeRatio, join: paint.join, layerOpacity: folded)
                     }
                 } else {
+                    let base = paint.opacity * paint.color.a
+                    let opacity = [Property(name: "stroke-opacity", format: { n($0) }, tolerance: ExportPlan.opacityTolerance,
+                                            samples: folded.map { $0.normal.map { $0 * base } } ?? m.opacity.map { _ in base },
+                                            reducedSamples: folded.map { f in f.reduced.map { $0.map { $0 * base } } }
+                                                ?? rm.map { $0.opacity.map { _ in base } })]
                     body += "<path d=\"\(Self.pathData(paint.subpaths))\" fill=\"none\" \(strokeAttributes(paint.color, width: paint.strokeWidth ?? 1, cap: paint.cap, join: paint.join, miter: paint.miterLimit))"
-                        + " stroke-opacity=\"\(n(paint.opacity * paint.color.a))\"/>\n"
+                        + element(opacity) + "/>\n"
                 }
             }
             if maskID != nil { body += "</g>\n" }
@@ -140,13 +165,18 @@ public struct AnimatedSVGWriter {
 
         mutating func fill(_ paint: LayerContent.Paint, _ e: ExportPlan.Entry, _ r: ExportPlan.Entry?, traced: Bool) {
             let n = Self.number
-            func values(_ mo: SceneTimeline.LayerMotion) -> [Double] {
-                zip(mo.tail, mo.head).map { t, h in
-                    paint.opacity * paint.color.a * (paint.fadesWithTrace && traced && !(t <= 0 && h >= 1) ? max(h - t, 0) : 1)
+            func values(_ mo: SceneTimeline.LayerMotion, _ layer: [Double]?) -> [Double] {
+                zip(mo.tail, mo.head).enumerated().map { k, th in
+                    let (t, h) = th
+                    return (layer?[k] ?? 1) * paint.opacity * paint.color.a
+                        * (paint.fadesWithTrace && traced && !TracePiece.isWhole(tail: t, head: h) ? max(h - t, 0) : 1)
                 }
             }
-            let opacity = [Property(name: "opacity", format: { n($0) }, tolerance: ExportPlan.opacityTolerance,
-                                    samples: values(e.motion), reducedSamples: r.map { values($0.motion) })]
+            // A fill alone fades through its paint; with its emboldening stroke the two fade as one group.
+            let opacity = [Property(name: paint.emboldening == nil ? "fill-opacity" : "opacity", format: { n($0) },
+                                    tolerance: ExportPlan.opacityTolerance,
+                                    samples: values(e.motion, folded?.normal),
+                                    reducedSamples: r.map { values($0.motion, folded?.reduced) })]
             var attributes = "fill=\"\(Self.color(paint.color))\" fill-rule=\"\(paint.fillRule == .evenOdd ? "evenodd" : "nonzero")\""
             if let width = paint.emboldening {
                 attributes += " " + strokeAttributes(paint.color, width: width, cap: .round, join: .round, miter: 4)
@@ -155,17 +185,19 @@ public struct AnimatedSVGWriter {
         }
 
         mutating func tracedPieces(_ sub: LayerContent.Subpath, _ e: ExportPlan.Entry, _ r: ExportPlan.Entry?, width: Double,
-                                   color: RGBA, opacity: Double, capFadeRatio: Double?, join: LineJoin) {
+                                   color: RGBA, opacity: Double, capFadeRatio: Double?, join: LineJoin,
+                                   layerOpacity: (normal: [Double], reduced: [Double]?)? = nil) {
             let n = Self.number
             let tolerance = ExportPlan.pixelTolerance / max(sub.length * e.pixelScale, 1e-9)
             for piece in TracePiece.pieces(for: e.layer.draw, isClosed: sub.isClosed) {
                 func ends(_ mo: SceneTimeline.LayerMotion) -> [(from: Double, to: Double)] {
                     zip(mo.tail, mo.head).map { piece.interval($0, $1) }
                 }
-                func fade(_ mo: SceneTimeline.LayerMotion) -> [Double] {
-                    zip(mo.tail, mo.head).map { t, h in
-                        opacity * color.a * (capFadeRatio.map { TracePiece.capFade(tail: t, head: h, ratio: $0) }
-                                             ?? (h > t ? 1 : 0))
+                func fade(_ mo: SceneTimeline.LayerMotion, _ layer: [Double]?) -> [Double] {
+                    zip(mo.tail, mo.head).enumerated().map { k, th in
+                        let (t, h) = th
+                        return (layer?[k] ?? 1) * opacity * color.a
+                            * (capFadeRatio.map { TracePiece.capFade(tail: t, head: h, ratio: $0) } ?? (h > t ? 1 : 0))
                     }
                 }
                 let a = ends(e.motion), b = r.map { ends($0.motion) }
@@ -179,7 +211,8 @@ public struct AnimatedSVGWriter {
                              samples: a.map { -($0.from + piece.offset) }, reducedSamples: b?.map { -($0.from + piece.offset) }),
                 ]
                 properties.append(Property(name: "stroke-opacity", format: { n($0) }, tolerance: ExportPlan.opacityTolerance,
-                                           samples: fade(e.motion), reducedSamples: r.map { fade($0.motion) }))
+                                           samples: fade(e.motion, layerOpacity?.normal),
+                                           reducedSamples: r.map { fade($0.motion, layerOpacity?.reduced) }))
                 body += "<path d=\"\(Self.pathData([sub]))\" pathLength=\"1\" fill=\"none\" "
                     + strokeAttributes(color, width: width, cap: .round, join: join, miter: 4) + element(properties) + "/>\n"
             }

@@ -11,6 +11,8 @@ import SymbolModel
 /// growing away from its start.
 struct TracePiece {
     var offset: Double
+    /// Whether the piece lies on a closed subpath, where it may wrap past the start.
+    var wraps = false
     var interval: @Sendable (_ tail: Double, _ head: Double) -> (from: Double, to: Double)
 
     /// The pieces of one subpath for `annotation`.
@@ -18,8 +20,8 @@ struct TracePiece {
         let start = min(max(annotation.start, 0), 1)
         if annotation.isBidirectional {
             if isClosed {
-                return [TracePiece(offset: start) { t, h in (t / 2, h / 2) },
-                        TracePiece(offset: start) { t, h in (1 - h / 2, 1 - t / 2) }]
+                return [TracePiece(offset: start, wraps: true) { t, h in (t / 2, h / 2) },
+                        TracePiece(offset: start, wraps: true) { t, h in (1 - h / 2, 1 - t / 2) }]
             }
             let forward = 1 - start, backward = start
             return [TracePiece(offset: 0) { t, h in (start + t * forward, start + h * forward) },
@@ -27,9 +29,15 @@ struct TracePiece {
         }
         let offset = isClosed ? start : 0
         switch annotation.direction {
-        case .forward: return [TracePiece(offset: offset) { t, h in (t, h) }]
-        case .reverse: return [TracePiece(offset: offset) { t, h in (1 - h, 1 - t) }]
+        case .forward: return [TracePiece(offset: offset, wraps: isClosed) { t, h in (t, h) }]
+        case .reverse: return [TracePiece(offset: offset, wraps: isClosed) { t, h in (1 - h, 1 - t) }]
         }
+    }
+
+    /// Whether a drawn range is the whole trace, as the renderer tells it, allowing for the
+    /// last sample of a draw landing a hair short of its end.
+    static func isWhole(tail: Double, head: Double) -> Bool {
+        tail <= 1e-6 && head >= 1 - 1e-6
     }
 
     /// How visible a partly drawn stroke is: a piece shorter than its round caps would read as
