@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import Raster
@@ -94,10 +95,10 @@ func runExport(_ arguments: [String]) -> Int32 {
         }
         guard let source = options.source, let out else { throw UsageError("a symbol and --out are required") }
         guard let format = VectorFormat(fileName: out) else {
-            throw UsageError("--out \(out): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker) or .svg (animated SVG)")
+            throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker) or .svg (animated SVG)")
         }
         if source.lowercased().hasSuffix(".gpa") {
-            throw UsageError("\(source): GTK path animations are not exported yet; export an SVG or a catalog symbol")
+            throw UsageError("\(FileName.display(source)): GTK path animations are not exported yet; export an SVG or a catalog symbol")
         }
         let symbol = try loadSymbol(source, weight: options.weight, scale: options.scale)
         // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
@@ -114,17 +115,17 @@ func runExport(_ arguments: [String]) -> Int32 {
         for note in written.notes {
             FileHandle.standardError.write("symbolview export: warning: \(note)\n".data(using: .utf8)!)
         }
-        let url = URL(fileURLWithPath: out)
-        try written.data.write(to: url, options: .atomic)
+        // A new temporary file beside `--out`, renamed into place: never half a file.
+        try OutputFile.write(Array(written.data), to: out)
         let span = written.span
-        print("\(out): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
+        print("\(FileName.display(out)): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
               + "\(written.keyframeCount) keyframes from \(written.sampleCount) samples")
         return 0
     } catch let e as UsageError {
         FileHandle.standardError.write("symbolview export: \(e.message)\n\(usage)\n".data(using: .utf8)!)
         return 2
     } catch {
-        FileHandle.standardError.write("symbolview export: \(error)\n".data(using: .utf8)!)
+        FileHandle.standardError.write("symbolview export: \(FileError.message(for: error, path: out))\n".data(using: .utf8)!)
         return 1
     }
 }
