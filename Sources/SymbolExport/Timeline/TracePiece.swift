@@ -40,14 +40,13 @@ struct TracePiece {
         tail <= 1e-6 && head >= 1 - 1e-6
     }
 
-    /// How visible a partly drawn stroke is: a piece shorter than its round caps would read as
-    /// a dot, so it fades in until it is half a stroke width long (the renderer's rule).
-    /// `ratio` is the longest subpath over half the stroke width.
+    /// How visible a partly drawn stroke is: the renderer's ``TraceFade/piece(length:width:)``
+    /// for a piece `coverage × longest subpath` long. `ratio` is the longest subpath over half
+    /// the stroke width, so the piece's length over half its width is `coverage × ratio`.
     static func capFade(tail: Double, head: Double, ratio: Double) -> Double {
         let range = DrawRange(tail: tail, head: head)
         if range.isFull { return 1 }
         if range.isEmpty { return 0 }
-        let u = min(max(range.coverage * ratio, 0), 1)
-        return u * u * (3 - 2 * u)
+        return TraceFade.piece(length: range.coverage * ratio, width: 2)
     }
 }
