@@ -6,7 +6,7 @@ PACKAGES := pkg-config libsdl2-dev libpng-dev zlib1g-dev libfreetype-dev libfont
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
 
-.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz
+.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz export-check
 
 # `make install PREFIX=...` (default /usr/local; DESTDIR for staging) puts these in place, and
 # `make uninstall` removes exactly these. The catalog symbols are a SwiftPM resource bundle, which
@@ -66,6 +66,21 @@ run: deps
 
 test: deps
 	$(SWIFT) test
+
+# Plays `symbolview export` files in real players (ThorVG and rlottie for Lottie, Chromium for
+# the animated SVG) and compares their frames with `symbolview render`; validates the Lottie
+# against the lottie-specs schema. Installs the players into .build/export-venv and Debian's
+# chromium when missing; a player that cannot be installed is reported as SKIPPED.
+EXPORT_VENV ?= .build/export-venv
+export-check:
+	$(SWIFT) build --product symbolview
+	@test -x $(EXPORT_VENV)/bin/python || python3 -m venv $(EXPORT_VENV)
+	@$(EXPORT_VENV)/bin/python -c "import thorvg_python, rlottie_python, lottie_specs, playwright, jsonschema, PIL, numpy" 2>/dev/null \
+	  || $(EXPORT_VENV)/bin/pip install -q thorvg-python rlottie-python lottie-specs playwright jsonschema pillow numpy \
+	  || echo "export-check: could not install the Python players; the check reports them skipped"
+	@test -x /usr/bin/chromium || $(MAKE) --no-print-directory install-packages WANTED="chromium" \
+	  || echo "export-check: could not install chromium; the SVG check reports itself skipped"
+	$(EXPORT_VENV)/bin/python tools/export-check.py --symbolview "$$($(SWIFT) build --show-bin-path)/symbolview" $(CASES)
 
 # Starts the viewer under Xvfb, checks it draws a non-blank frame and quits on Q; then checks
 # that `--watch` reloads a saved file (written in place and renamed over) and survives a broken save.

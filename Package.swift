@@ -20,13 +20,14 @@
 //   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess, CommandOptions
 //   SymbolEffects → SymbolModel, Geometry
 //   SymbolRendering → SymbolModel, Raster, Geometry
-//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering
+//   SymbolExport → SymbolEffects, SymbolModel, SVGLoader, Geometry, CZlib
+//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering, SymbolExport
 //   Typography → CFreeType, CFontconfig
 //   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry, CommandOptions
 //   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess, CommandOptions
 //   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
-//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, CommandOptions
+//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, CommandOptions, SymbolExport
 //   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess
 // end of module-graph
 // FileAccess (file names as bytes, paths shown escaped, every output written safely) sits below
@@ -77,8 +78,10 @@ let package = Package(
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess", "CommandOptions"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
         .target(name: "SymbolRendering", dependencies: ["SymbolModel", "Raster", "Geometry"]),
+        // Writers of vector formats: Lottie, animated SVG, dotLottie, Telegram stickers, SF Symbols templates.
+        .target(name: "SymbolExport", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "CZlib"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
-                                                  "SymbolEffects", "SymbolRendering"]),
+                                                  "SymbolEffects", "SymbolRendering", "SymbolExport"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Typography", "Raster", "Geometry", "CommandOptions"]),
         .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess", "CommandOptions"]),
@@ -89,7 +92,7 @@ let package = Package(
 
         .executableTarget(name: "symbolview",
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
-                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess", "CommandOptions"]),
+                                         "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess", "CommandOptions", "SymbolExport"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
                                                             "Typography", "SVGLoader", "SymbolModel", "FileAccess"]),
 
@@ -102,12 +105,13 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport", "CommandOptions"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes", "Raster", "CSDL2"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
-        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Raster", "Geometry", "PNGCodec", "TestSupport"],
+        .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Raster", "Geometry", "PNGCodec", "TestSupport"],
                     exclude: ["Golden", "RealWorld"]),
-        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
+        .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolExport", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
+        .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
         // Keeps Package.swift, its header and docs/architecture.md drawing the same module graph.
         .testTarget(name: "ArchitectureTests"),

@@ -4,7 +4,7 @@ _symbolview() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
     command=${COMP_WORDS[1]}
-    local commands="view render record check list sheet export-template conformance help"
+    local commands="view render record check list sheet export export-template conformance help"
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
         COMPREPLY=($(compgen -W "$commands" -- "$cur")); return
     fi
@@ -24,13 +24,14 @@ _symbolview() {
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
         sheet) options="--out --size --weights --background --color --help" ;;
+        export) options="--out --fps --duration --size --width --height --weight --scale --color --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --to --help" ;;
         export-template) options="--out --help" ;;
         conformance) options="--all --strips --help" ;;
         *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --watch --save-dir --quit-after --stats --verify-damage --help --version" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
-    elif [[ $command == render || $command == export-template ]]; then
+    elif [[ $command == render || $command == export || $command == export-template ]]; then
         COMPREPLY=($(compgen -W "$(symbolview list 2>/dev/null)" -- "$cur") $(compgen -f -X '!*.svg' -- "$cur") $(compgen -f -X '!*.gpa' -- "$cur"))
     else
         COMPREPLY=($(compgen -f -- "$cur"))

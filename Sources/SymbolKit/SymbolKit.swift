@@ -6,5 +6,6 @@
 @_exported import Raster
 @_exported import SVGLoader
 @_exported import SymbolEffects
+@_exported import SymbolExport
 @_exported import SymbolModel
 @_exported import SymbolRendering

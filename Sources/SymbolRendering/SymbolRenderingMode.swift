@@ -20,7 +20,7 @@ public enum SymbolRenderingMode: Hashable, Sendable {
     }
 
     /// The colour and extra opacity for a layer of `level` drawn with `tint`.
-    func style(for level: HierarchyLevel, tint: Color) -> (color: Color, opacity: Double) {
+    public func style(for level: HierarchyLevel, tint: Color) -> (color: Color, opacity: Double) {
         switch self {
         case .monochrome: return (tint, 1)
         case .hierarchical: return (tint, SymbolRenderingMode.hierarchicalOpacity(level))

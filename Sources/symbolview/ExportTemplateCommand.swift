@@ -2,6 +2,7 @@ import CommandOptions
 import FileAccess
 import Foundation
 import SVGLoader
+import SymbolExport
 import Scenes
 import SymbolModel
 

@@ -3,6 +3,7 @@ import Geometry
 import SymbolModel
 import Testing
 @testable import SVGLoader
+import SymbolExport
 
 /// SF Symbols custom symbol templates: the designs, guides, classes and `-sfsymbols-*`
 /// properties of the hand-made fixtures in `Templates/` (laid out like the SF Symbols app's

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import SVGLoader
+import SymbolExport
 import SymbolEffects
 import SymbolModel
 import SymbolRendering

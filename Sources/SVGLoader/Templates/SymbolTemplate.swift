@@ -76,7 +76,7 @@ public struct SymbolTemplate: Sendable {
 
     /// SF Pro's cap height per unit of point size: the guides' cap height is this fraction of
     /// the text size the template was drawn for (70.459 units at 100 pt in the app's exports).
-    static let capHeightPerPoint = 0.70459
+    public static let capHeightPerPoint = 0.70459
 
     /// The scale whose three masters are present (S when several are).
     var mastersScale: SymbolScale? {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SVGLoader
 import SymbolModel
 
 /// Writes one of our symbols as an SF Symbols template: three masters (`Ultralight-S`,

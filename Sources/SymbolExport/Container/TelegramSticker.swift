@@ -1,0 +1,34 @@
+import Foundation
+
+/// A Telegram animated sticker (`.tgs`): Lottie JSON, gzipped, within the limits Telegram sets
+/// for stickers. An animation outside them is refused with the limit it breaks.
+public enum TelegramSticker {
+    /// Telegram's limits: a 512 × 512 canvas, at most 3 seconds, 60 frames per second, 64 KB.
+    public static let side = 512
+    public static let maxSeconds = 3.0
+    public static let frameRate = 60.0
+    public static let maxBytes = 64 * 1024
+
+    /// A limit the animation breaks.
+    public struct LimitError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// The gzipped sticker, or the first limit `scene` breaks.
+    public static func pack(_ json: Data, scene: ExportScene, span: ExportSpan) throws -> Data {
+        guard scene.width == side, scene.height == side else {
+            throw LimitError(description: "a Telegram sticker is \(side)x\(side) pixels; this one is \(scene.width)x\(scene.height) (use --size \(side))")
+        }
+        guard scene.fps == frameRate else {
+            throw LimitError(description: "a Telegram sticker plays at \(Int(frameRate)) fps; this one at \(JSONValue.number(scene.fps)) (use --fps 60)")
+        }
+        guard span.duration <= maxSeconds + 1e-9 else {
+            throw LimitError(description: "a Telegram sticker lasts at most \(Int(maxSeconds)) s; this one lasts \(String(format: "%.2f", span.duration)) s (use --speed or --duration)")
+        }
+        let packed = try Deflate.compress(json, windowBits: 31)
+        guard packed.count <= maxBytes else {
+            throw LimitError(description: "a Telegram sticker is at most \(maxBytes / 1024) KB gzipped; this one is \(packed.count) bytes")
+        }
+        return packed
+    }
+}

@@ -1,0 +1,91 @@
+import Geometry
+import SymbolModel
+
+/// What both writers walk: every layer of every part in drawing order (bottom first), with
+/// what it paints and how it moves, and the notes on what the formats cannot carry.
+struct ExportPlan {
+    struct Entry {
+        var part: Int
+        var layer: Layer
+        var content: LayerContent
+        var motion: SceneTimeline.LayerMotion
+        /// Design units to pixels for this part (scales tolerances on lengths).
+        var pixelScale: Double
+    }
+
+    let scene: ExportScene
+    let timeline: SceneTimeline
+    /// Bottom first.
+    var entries: [Entry] = []
+    var notes: [String] = []
+
+    /// The plan of `scene`; with `matching`, its layers turn about that plan's pivots (the
+    /// same symbols in another form).
+    init(_ scene: ExportScene, matching other: ExportPlan? = nil) {
+        self.scene = scene
+        let same = other.map { o in
+            o.scene.parts.count == scene.parts.count
+                && zip(o.scene.parts, scene.parts).allSatisfy { $0.symbol.layers.count == $1.symbol.layers.count }
+        } ?? false
+        timeline = SceneTimeline(scene, pivots: same ? other!.timeline.layers.map { $0.map(\.pivot) } : nil)
+        for (k, part) in scene.parts.enumerated() {
+            let symbol = part.symbol
+            var groups: [Int: RenderGroup] = [:]
+            var order: [Int] = []
+            var outside = false
+            func walk(_ nodes: [RenderNode], inside: Bool) {
+                for node in nodes {
+                    switch node {
+                    case .shape: if !inside { outside = true }
+                    case .group(let g):
+                        if let i = g.layer, i < symbol.layers.count {
+                            groups[i] = g
+                            order.append(i)
+                        } else {
+                            if g.clip != nil || g.mask != nil || g.opacity < 1 || g.blendMode != .normal {
+                                notes.append("\(symbol.name): a group around layers composites with a clip, mask, opacity or blend the export leaves out")
+                            }
+                            walk(g.children, inside: inside)
+                        }
+                    }
+                }
+            }
+            walk(symbol.root.children, inside: false)
+            if outside { notes.append("\(symbol.name): shapes outside every layer are not exported") }
+            for i in symbol.layers.indices where !order.contains(i) { order.append(i) }
+            if symbol.layers.contains(where: \.clearsBehind) {
+                notes.append("\(symbol.name): a clear-behind layer is exported as an ordinary layer")
+            }
+            for i in order {
+                let layer = symbol.layers[i]
+                let paint = part.levelPaint(layer.hierarchy)
+                var content = LayerContent(layer: i, of: symbol, group: groups[i], strokeScale: part.strokeScale, color: paint.color)
+                let motion = timeline.layers[k][i]
+                if motion.shear.contains(where: { abs($0) > 0.01 }) {
+                    content.notes.append("layer \(layer.id): a shear (a stretch along a turned axis) is left out")
+                }
+                if motion.usesVariableValue {
+                    content.notes.append("layer \(layer.id): the static variable value's dimming is left out")
+                }
+                notes += content.notes.map { "\(symbol.name): \($0)" }
+                entries.append(Entry(part: k, layer: layer, content: content, motion: motion,
+                                     pixelScale: part.toPixels.meanScale))
+            }
+        }
+        var seen = Set<String>()
+        notes = notes.filter { seen.insert($0).inserted }
+    }
+
+    /// Player seconds of the samples.
+    var times: [Double] { timeline.times }
+
+    /// Fits one sampled number within `tolerance`.
+    func track(_ samples: [Double], tolerance: Double) -> KeyframeTrack {
+        KeyframeTrack.fit(times: times, samples: samples.map { [$0] }, tolerance: [tolerance])
+    }
+
+    /// The opacity tolerance: a quarter of one 8-bit step.
+    static let opacityTolerance = 0.25 / 255
+    /// The position tolerance in pixels.
+    static let pixelTolerance = 0.25
+}

@@ -1,0 +1,54 @@
+import Geometry
+import SymbolEffects
+import SymbolModel
+
+/// What an exporter writes: one or more symbols, each with its animation, placed on a canvas of
+/// `width` × `height` pixels and coloured per hierarchy level, as `symbolview render` would draw
+/// them frame by frame.
+///
+/// The exporters do not draw: they read the effects engine's pose of every layer over time and
+/// turn it into the format's own keyframes, so the scene only says where and in what colours.
+public struct ExportScene: Sendable {
+    /// One symbol and its animation. A replace has two: the leaving symbol, then the arriving one.
+    public struct Part: Sendable {
+        public var symbol: Symbol
+        public var animation: SymbolAnimation
+        /// From the symbol's design units to canvas pixels.
+        public var toPixels: Transform
+        /// The factor on stroke widths for the weight (1 for a symbol drawn at a fixed weight),
+        /// as the renderer scales them.
+        public var strokeScale: Double
+        /// The colour and extra opacity of each hierarchy level (the rendering mode applied).
+        public var levelPaint: @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double)
+
+        public init(symbol: Symbol, animation: SymbolAnimation, toPixels: Transform, strokeScale: Double,
+                    levelPaint: @escaping @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double)) {
+            self.symbol = symbol
+            self.animation = animation
+            self.toPixels = toPixels
+            self.strokeScale = strokeScale
+            self.levelPaint = levelPaint
+        }
+    }
+
+    public var width: Int
+    public var height: Int
+    /// Drawn bottom to top.
+    public var parts: [Part]
+    /// Frames per second of the exported timeline (Lottie's `fr`).
+    public var fps: Double
+    /// The length to export in seconds; nil takes the effect's own (one cycle for an effect that
+    /// never ends).
+    public var duration: Double?
+    /// The file's name inside the format (Lottie's `nm`, the SVG's title).
+    public var name: String
+
+    public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String) {
+        self.width = width
+        self.height = height
+        self.parts = parts
+        self.fps = fps
+        self.duration = duration
+        self.name = name
+    }
+}

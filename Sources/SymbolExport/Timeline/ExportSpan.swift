@@ -1,0 +1,98 @@
+import Foundation
+import Geometry
+import SymbolEffects
+import SymbolModel
+
+/// Which stretch of engine time an export holds: the player's time `t` shows the engine at
+/// `start + t`, for `duration` seconds, once or looping.
+///
+/// An effect that comes to rest exports from its trigger (start 0) to the moment its pose stops
+/// changing. An effect that never ends exports one cycle: the engine's pose repeats with period
+/// `duration`, and `start` is a whole number of periods, late enough that the blend-in at the
+/// trigger is over, so the player's time `t` shows what the engine shows at `t` once that
+/// blend is done.
+public struct ExportSpan: Hashable, Sendable {
+    public var start: Double
+    public var duration: Double
+    public var loops: Bool
+
+    /// The span of `poses`' animations together: `poses` gives every part's pose at a time as one
+    /// list of numbers.
+    static func find(_ poses: (Double) -> [Double]) -> ExportSpan {
+        // After `late` seconds every blend-in is long over.
+        let late = 20.0
+        let far = poses(late + 60)
+        let probes = [0.0, 0.137, 0.411, 0.773, 1.109, 1.6, 2.3]
+        let settled = probes.allSatisfy { Self.distance(poses(late + $0), far) < 1e-7 }
+        if settled {
+            // The last instant, on a grid of 1/240 s, at which the pose still differs from its rest.
+            let step = 1.0 / 240
+            var last = 0.0
+            var t = 0.0
+            while t < late {
+                if Self.distance(poses(t), far) >= 1e-7 { last = t }
+                t += step
+            }
+            if last == 0, Self.distance(poses(0), far) < 1e-7 {
+                return ExportSpan(start: 0, duration: 0, loops: false)
+            }
+            // Refine to a millisecond-exact end, just past the last change.
+            var lo = last, hi = last + step
+            for _ in 0..<30 {
+                let mid = (lo + hi) / 2
+                if Self.distance(poses(mid), far) >= 1e-7 { lo = mid } else { hi = mid }
+            }
+            return ExportSpan(start: 0, duration: hi, loops: false)
+        }
+        // A cycle: the shortest period that repeats the pose at every probe.
+        func mismatch(_ p: Double) -> Double {
+            probes.map { Self.distance(poses(late + $0), poses(late + $0 + p)) }.max() ?? 0
+        }
+        let coarse = 1.0 / 480
+        var p = coarse * 8
+        var previous = mismatch(p - coarse), here = mismatch(p)
+        while p < 30 {
+            let next = mismatch(p + coarse)
+            defer { p += coarse; previous = here; here = next }
+            // Only a local minimum of the mismatch can be the period.
+            if here < 2e-2, here <= previous, here <= next {
+                // Refine around the candidate.
+                var lo = p - coarse, hi = p + coarse
+                for _ in 0..<60 {
+                    let a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3
+                    if mismatch(a) < mismatch(b) { hi = b } else { lo = a }
+                }
+                let best = (lo + hi) / 2
+                if mismatch(best) < 1e-5 {
+                    let cycles = (late / best).rounded(.up)
+                    return ExportSpan(start: cycles * best, duration: best, loops: true)
+                }
+            }
+        }
+        // No cycle within 30 s: export 10 s from the trigger, once.
+        return ExportSpan(start: 0, duration: 10, loops: false)
+    }
+
+    /// The largest difference between two poses' numbers.
+    static func distance(_ a: [Double], _ b: [Double]) -> Double {
+        guard a.count == b.count else { return .infinity }
+        var d = 0.0
+        for (x, y) in zip(a, b) { d = max(d, abs(x - y)) }
+        return d
+    }
+
+    /// A symbol's pose as numbers: per layer its drawn range, opacity, variable value and
+    /// transform (as a matrix, so a full turn compares equal to none), then the whole symbol's.
+    static func numbers(_ s: SymbolState) -> [Double] {
+        var out: [Double] = []
+        out.reserveCapacity(s.layers.count * 10 + 7)
+        func add(_ t: Transform) { out += [t.a, t.b, t.c, t.d, t.e / 100, t.f / 100] }
+        for l in s.layers {
+            out += [l.range.tail, l.range.head, l.isVisible ? l.opacity : 0, l.variableValue ?? -1]
+            add(l.transform)
+        }
+        out.append(s.opacity)
+        add(s.transform)
+        return out
+    }
+}

@@ -1,0 +1,150 @@
+import Geometry
+import SymbolModel
+
+/// What one layer paints, in design units, in the order the renderer paints it: fills and
+/// strokes with their colours resolved, and for a traced layer each subpath apart, since a draw
+/// trims every subpath of the layer from its own start.
+struct LayerContent {
+    /// One subpath, in design units.
+    struct Subpath {
+        var elements: [PathElement]
+        var isClosed: Bool
+        /// In design units.
+        var length: Double
+    }
+
+    /// A fill or a stroke of one shape.
+    struct Paint {
+        var subpaths: [Subpath]
+        var color: RGBA
+        /// The shape's static opacity for this paint (its own, its fill or stroke opacity, the
+        /// groups it sits in).
+        var opacity: Double
+        var fillRule: FillRule
+        /// For a stroke (or a fill's emboldening): its width in design units.
+        var strokeWidth: Double?
+        var cap: LineCap
+        var join: LineJoin
+        var miterLimit: Double
+        /// For a traced stroke: the longest subpath over half the stroke's width, in the
+        /// shape's own units, the measure the renderer fades a short piece in with.
+        var capFadeRatio: Double?
+        /// For a fill in a tracing layer: it fades with the drawn fraction of the trace.
+        var fadesWithTrace: Bool
+        /// Emboldening drawn with the fill (above regular, fills without a stroke).
+        var emboldening: Double?
+    }
+
+    /// Bottom first.
+    var paints: [Paint] = []
+    /// For a layer revealed along a guide: the guide's subpaths and the reveal stroke's width.
+    var guide: (subpaths: [Subpath], width: Double)?
+    /// What the layer uses that the formats here do not carry, one sentence each.
+    var notes: [String] = []
+
+    init(layer index: Int, of symbol: Symbol, group: RenderGroup?, strokeScale: Double, color tint: RGBA) {
+        let layer = symbol.layers[index]
+        let shapes: [(Shape, Double)] = group.map { Self.flatten($0.children, opacity: 1, notes: &notes, id: layer.id) }
+            ?? layer.shapes.map { ($0, 1) }
+        if case .guide(let path, let width) = layer.draw.kind {
+            guide = (Self.subpaths(of: path), width)
+        }
+        let traces: Bool
+        if case .stroke = layer.draw.kind { traces = true } else { traces = false }
+        let weight = symbol.fixedWeight == nil ? strokeScale : 1
+        for (shape, groupOpacity) in shapes {
+            let style = shape.style
+            let scale = shape.transform.meanScale
+            let designPath = shape.designPath
+            let parts = Self.subpaths(of: designPath)
+            func color(_ p: SymbolPaint) -> RGBA {
+                switch p {
+                case .tint: return tint
+                case .color(let c): return c
+                case .gradient(let g):
+                    notes.append("layer \(layer.id): a gradient is exported as its first stop's colour")
+                    guard let first = g.stops.first else { return tint }
+                    return first.isTint ? RGBA(tint.r, tint.g, tint.b, first.color.a) : first.color
+                }
+            }
+            if style.dashes != nil { notes.append("layer \(layer.id): a dashed stroke is exported solid") }
+            if let fill = style.fill {
+                let embolden = style.stroke == nil && weight > 1 ? (weight - 1) * 4.0 : nil
+                paints.append(Paint(subpaths: parts, color: color(fill), opacity: groupOpacity * style.opacity * style.fillOpacity,
+                                    fillRule: style.fillRule, strokeWidth: nil, cap: .round, join: .round, miterLimit: 4,
+                                    capFadeRatio: nil, fadesWithTrace: traces, emboldening: embolden))
+            }
+            if let stroke = style.stroke {
+                let width = style.strokeWidth * weight
+                var ratio: Double?
+                if traces {
+                    let measure = PathMeasure(shape.path)
+                    ratio = (measure.subpathLengths.max() ?? 0) / max(0.5 * width, 1e-9)
+                }
+                paints.append(Paint(subpaths: parts, color: color(stroke), opacity: groupOpacity * style.opacity * style.strokeOpacity,
+                                    fillRule: .nonZero, strokeWidth: width * scale, cap: style.lineCap, join: style.lineJoin,
+                                    miterLimit: style.miterLimit, capFadeRatio: ratio, fadesWithTrace: false, emboldening: nil))
+            }
+        }
+    }
+
+    /// The shapes below `nodes` with the opacity of the groups they sit in; clips, masks and
+    /// blend modes are noted, not carried.
+    private static func flatten(_ nodes: [RenderNode], opacity: Double, notes: inout [String], id: String) -> [(Shape, Double)] {
+        var out: [(Shape, Double)] = []
+        for node in nodes {
+            switch node {
+            case .shape(let s): out.append((s, opacity))
+            case .group(let g):
+                if g.clip != nil { notes.append("layer \(id): a clip path is not exported (the shapes show unclipped)") }
+                if g.mask != nil { notes.append("layer \(id): a mask is not exported (the shapes show unmasked)") }
+                if g.blendMode != .normal { notes.append("layer \(id): blend mode \(g.blendMode.rawValue) is exported as normal") }
+                if g.opacity < 1, paintCount(g.children) > 1 {
+                    notes.append("layer \(id): a translucent group is exported as translucent shapes (overlaps blend twice)")
+                }
+                out += flatten(g.children, opacity: opacity * g.opacity, notes: &notes, id: id)
+            }
+        }
+        return out
+    }
+
+    /// The subpaths of `path`, each with its length and whether it closes.
+    static func subpaths(of path: Path) -> [Subpath] {
+        var out: [Subpath] = []
+        var current: [PathElement] = []
+        func finish() {
+            guard current.count > 1 else { current = []; return }
+            let p = Path(elements: current)
+            let measure = PathMeasure(p)
+            let closed = current.last == .close
+            out.append(Subpath(elements: current, isClosed: closed, length: measure.length))
+            current = []
+        }
+        for e in path.elements {
+            if case .move = e { finish() }
+            if case .close = e, current.last == .close { continue }
+            current.append(e)
+            if case .close = e {
+                // A command after a close starts a new subpath at the same point.
+                let start: Point
+                if case .move(let p) = current[0] { start = p } else { start = .zero }
+                finish()
+                current = [.move(start)]
+            }
+        }
+        finish()
+        return out
+    }
+
+    /// How many paints a list of nodes makes, counting a group as many.
+    private static func paintCount(_ nodes: [RenderNode]) -> Int {
+        var n = 0
+        for node in nodes {
+            switch node {
+            case .shape(let s): n += (s.style.fill != nil ? 1 : 0) + (s.style.stroke != nil ? 1 : 0)
+            case .group: n += 2
+            }
+        }
+        return n
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Geometry
+import SymbolEffects
+import SymbolModel
+
+/// Every layer's pose, sampled over the exported span and split into the numbers formats
+/// animate: a position, a turn, a scale per axis, a shear, an opacity and a drawn range.
+///
+/// A layer's geometry stays in design units. Its pose at time t is the affine map
+/// `p ↦ R(rotation) · Shear · S(scaleX, scaleY) · (p − pivot) + (x, y)` to canvas pixels, the
+/// engine's layer transform, then the symbol's, then the placement: the layer's own transform
+/// decomposed about a pivot that its effects keep still where they can (the anchor a rotate or
+/// breathe turns or swells around), so the fewest numbers change.
+struct SceneTimeline {
+    /// One layer's sampled pose.
+    struct LayerMotion {
+        var part: Int
+        var layer: Int
+        /// In design units.
+        var pivot: Point
+        /// How far, in pixels, the layer's geometry reaches from its pivot at rest: turns and
+        /// scales are fitted to move it by at most a quarter pixel.
+        var reach: Double
+        var x: [Double] = [], y: [Double] = []
+        /// Degrees, clockwise on screen, unwrapped (a full turn keeps counting).
+        var rotation: [Double] = []
+        var scaleX: [Double] = [], scaleY: [Double] = []
+        /// Degrees of shear along x after the scale (zero but for combined stretches and turns).
+        var shear: [Double] = []
+        /// The layer's whole opacity: its own, the symbol's and its hierarchy level's.
+        var opacity: [Double] = []
+        var tail: [Double] = [], head: [Double] = []
+        /// Whether the engine ever dims part of the layer for a variable value.
+        var usesVariableValue = false
+        /// Whether the layer ever draws less than its whole trace.
+        var isTraced: Bool { zip(tail, head).contains { !(DrawRange(tail: $0, head: $1).isFull) } }
+    }
+
+    let span: ExportSpan
+    /// Player seconds of every sample, from 0 to the span's duration.
+    let times: [Double]
+    /// Per part, per layer.
+    let layers: [[LayerMotion]]
+
+    /// Samples per second: fine enough that a key every sample is a quarter of a 60 fps frame.
+    static let sampleRate = 240.0
+
+    /// Samples `scene`. `pivots` (per part, per layer) fixes each layer's pivot, so a second
+    /// form of the same symbols (its Reduce Motion form) decomposes about the same points.
+    init(_ scene: ExportScene, pivots: [[Point]]? = nil) {
+        let animators = scene.parts.map { SymbolAnimator(symbol: $0.symbol) }
+        let span: ExportSpan
+        let found = ExportSpan.find { t in
+            var all: [Double] = []
+            for (k, part) in scene.parts.enumerated() {
+                all += ExportSpan.numbers(animators[k].state(of: part.animation, at: t))
+            }
+            return all
+        }
+        if let d = scene.duration { span = ExportSpan(start: found.loops ? found.start : 0, duration: d, loops: found.loops) } else { span = found }
+        self.span = span
+        let count = max(Int((span.duration * Self.sampleRate).rounded(.up)), 1)
+        let times = (0...count).map { min(Double($0) / Self.sampleRate, span.duration) }
+        self.times = times
+        var all: [[LayerMotion]] = []
+        for (k, part) in scene.parts.enumerated() {
+            let states = times.map { animators[k].state(of: part.animation, at: span.start + $0) }
+            all.append(part.symbol.layers.indices.map { i in
+                Self.motion(of: i, part: k, scene.parts[k], states: states, pivot: pivots?[k][i])
+            })
+        }
+        layers = all
+    }
+
+    private static func motion(of i: Int, part k: Int, _ part: ExportScene.Part, states: [SymbolState], pivot fixed: Point?) -> LayerMotion {
+        let layer = part.symbol.layers[i]
+        let designs = states.map { $0.layers[i].transform.concatenating($0.transform) }
+        let bounds = layer.combinedPath.isEmpty ? part.symbol.viewBox : layer.combinedPath.bounds
+        // The pivot: the point the most-moved pose keeps still, if it keeps one.
+        var pivot = bounds.center
+        var most = 1e-9
+        for d in designs {
+            let change = abs(d.a - 1) + abs(d.b) + abs(d.c) + abs(d.d - 1)
+            if change > most {
+                most = change
+                let det = (1 - d.a) * (1 - d.d) - d.b * d.c
+                if abs(det) > 1e-3 {
+                    let x = ((1 - d.d) * d.e + d.c * d.f) / det
+                    let y = (d.b * d.e + (1 - d.a) * d.f) / det
+                    pivot = abs(x) < 1e5 && abs(y) < 1e5 ? Point(x, y) : bounds.center
+                } else {
+                    pivot = bounds.center
+                }
+            }
+        }
+        if let fixed { pivot = fixed }
+        let pixelScale = part.toPixels.meanScale
+        let corners = [Point(bounds.x, bounds.y), Point(bounds.x + bounds.width, bounds.y),
+                       Point(bounds.x, bounds.y + bounds.height), Point(bounds.x + bounds.width, bounds.y + bounds.height)]
+        let reach = max(corners.map { $0.distance(to: pivot) }.max() ?? 1, 1e-3) * pixelScale
+        var m = LayerMotion(part: k, layer: i, pivot: pivot, reach: reach)
+        let level = part.levelPaint(layer.hierarchy).opacity
+        var lastAngle = 0.0
+        for (s, d) in zip(states, designs) {
+            let ls = s.layers[i]
+            let t = d.concatenating(part.toPixels)
+            let q = t.apply(pivot)
+            let sx = (t.a * t.a + t.b * t.b).squareRoot()
+            var angle = sx > 1e-9 ? atan2(t.b, t.a) : lastAngle
+            // Unwrap: the turn closest to the previous one.
+            while angle - lastAngle > .pi { angle -= 2 * .pi }
+            while angle - lastAngle < -.pi { angle += 2 * .pi }
+            lastAngle = angle
+            let (cs, sn) = (cos(angle), sin(angle))
+            let shearTerm = cs * t.c + sn * t.d
+            let sy = -sn * t.c + cs * t.d
+            m.x.append(q.x)
+            m.y.append(q.y)
+            m.rotation.append(angle * 180 / .pi)
+            m.scaleX.append(sx)
+            m.scaleY.append(sy)
+            m.shear.append(abs(sy) > 1e-9 ? atan(shearTerm / sy) * 180 / .pi : 0)
+            m.opacity.append(ls.isVisible ? min(max(ls.opacity * s.opacity * level, 0), 1) : 0)
+            m.tail.append(ls.range.tail)
+            m.head.append(ls.range.head)
+            if ls.variableValue != nil { m.usesVariableValue = true }
+        }
+        return m
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// One entry for every vector format: a scene in, the file's bytes out.
+public enum VectorExport {
+    /// A written file and what it says about itself.
+    public struct Written: Sendable {
+        public var data: Data
+        /// What the format could not carry, one sentence each.
+        public var notes: [String]
+        public var span: ExportSpan
+        public var keyframeCount: Int
+        public var sampleCount: Int
+    }
+
+    /// Writes `scene` as `format`. `reducedMotion`, the same scene with Reduce Motion on, is
+    /// played by an animated SVG under `prefers-reduced-motion: reduce`; the other formats
+    /// have no such switch and ignore it.
+    public static func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil, as format: VectorFormat) throws -> Written {
+        switch format {
+        case .svg:
+            let out = AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)
+            return Written(data: Data(out.text.utf8), notes: out.notes, span: out.span,
+                           keyframeCount: out.keyframeCount, sampleCount: out.sampleCount)
+        case .lottie, .dotLottie, .telegramSticker:
+            let out = LottieWriter().write(scene)
+            let json = Data(out.text.utf8)
+            let data: Data
+            switch format {
+            case .dotLottie: data = try DotLottieWriter.archive(animation: json, id: scene.name, loops: out.span.loops)
+            case .telegramSticker: data = try TelegramSticker.pack(json, scene: scene, span: out.span)
+            default: data = json
+            }
+            return Written(data: data, notes: out.notes, span: out.span, keyframeCount: out.keyframeCount,
+                           sampleCount: out.sampleCount)
+        }
+    }
+}

@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Checks `symbolview export` in real players against `symbolview render`.
+
+For each case (a symbol, an effect and options) it exports Lottie JSON and animated SVG, then at
+several times t renders the Lottie with ThorVG and rlottie and the SVG with headless Chromium
+(CSS animations paused at t through the Web Animations API), renders the same t with
+`symbolview render`, and compares the frames on white: the mean and largest channel difference,
+and the share of pixels that differ by more than 48/255. A frame matches when that share is
+under 2 %. The Lottie is also validated against the lottie-specs JSON schema.
+
+A player that is not installed is reported as SKIPPED with the reason; the run fails only on a
+mismatch or an invalid file. Frames go to --keep DIR (default a temporary folder) to look at.
+
+usage: tools/export-check.py [--symbolview PATH] [--keep DIR] [--quick] [CASE...]
+  CASE is SOURCE:EFFECT[:OPTION=VALUE,...], e.g. sun.max:drawOn or wifi:bounce.up.byLayer:size=256
+"""
+import argparse, base64, json, math, os, subprocess, sys, tempfile
+
+try:
+    import numpy as np
+    from PIL import Image
+except ImportError as e:  # the comparison itself needs these
+    print(f"SKIPPED: numpy and Pillow are needed ({e})")
+    sys.exit(0)
+
+DEFAULT_CASES = [
+    "sun.max:drawOn", "sun.max:drawOff", "checkmark.circle:drawOn.individually", "wifi:drawOn.wholeSymbol",
+    "heart.fill:drawOn", "signature:drawOn", "scribble:drawOff.reversed",
+    "bell:bounce", "wifi:bounce.up.byLayer", "bell:wiggle", "speaker.wave.3:pulse", "sun.max:scale.up",
+    "heart.fill:breathe", "sun.max:breathe.pulse.byLayer", "fan.fill:rotate", "arrow.trianglehead.2.clockwise:rotate.byLayer",
+    "wifi:variableColor.iterative", "cloud.rain:appear", "cloud.rain:disappear",
+    "sun.max:drawOn:reduce-motion", "bell:bounce:size=256,color=#c03030", "speaker.wave.3:pulse:mode=hierarchical",
+]
+
+
+def parse_case(text):
+    parts = text.split(":", 2)
+    source, effect = parts[0], parts[1]
+    options = []
+    if len(parts) > 2 and parts[2]:
+        for item in parts[2].split(","):
+            key, _, value = item.partition("=")
+            options += [f"--{key}"] + ([value] if value else [])
+    return source, effect, options
+
+
+def on_white(img):
+    a = np.asarray(img.convert("RGBA")).astype(np.float64) / 255
+    rgb, alpha = a[..., :3], a[..., 3:4]
+    return rgb * alpha + (1 - alpha)
+
+
+def compare(a, b):
+    if a.shape != b.shape:
+        return {"error": f"sizes differ {a.shape} vs {b.shape}"}
+    d = np.abs(a - b).max(axis=2) * 255
+    return {"mean": float(d.mean()), "max": float(d.max()), "over48": float((d > 48).mean())}
+
+
+class ThorVG:
+    name = "thorvg"
+
+    def __init__(self):
+        import thorvg_python as tvg
+        self.tvg = tvg
+        self.engine = tvg.Engine(threads=1)
+
+    def frames(self, path, w, h, frame_numbers):
+        tvg = self.tvg
+        out = []
+        for f in frame_numbers:
+            canvas = tvg.SwCanvas(self.engine)
+            canvas.set_target(w, h)
+            anim = tvg.LottieAnimation(self.engine)
+            pic = anim.get_picture()
+            r = pic.load(path)
+            if r != tvg.Result.SUCCESS:
+                raise RuntimeError(f"ThorVG could not load {path}: {r}")
+            pic.set_size(w, h)
+            canvas.add(pic)
+            anim.set_frame(float(f))
+            canvas.update()
+            canvas.draw(True)
+            canvas.sync()
+            out.append(canvas.get_pillow())
+        return out
+
+
+class RLottie:
+    name = "rlottie"
+
+    def __init__(self):
+        from rlottie_python import LottieAnimation
+        self.LottieAnimation = LottieAnimation
+
+    def frames(self, path, w, h, frame_numbers):
+        anim = self.LottieAnimation.from_file(path)
+        return [anim.render_pillow_frame(frame_num=int(round(f)), width=w, height=h) for f in frame_numbers]
+
+
+class Chromium:
+    name = "chromium"
+
+    def __init__(self):
+        from playwright.sync_api import sync_playwright
+        if not os.path.exists("/usr/bin/chromium"):
+            raise RuntimeError("/usr/bin/chromium is missing (apt-get install chromium)")
+        self.pw = sync_playwright().start()
+        self.browser = self.pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+
+    def frames(self, path, w, h, times, reduced=False):
+        page = self.browser.new_page(viewport={"width": w, "height": h}, device_scale_factor=1,
+                                     reduced_motion="reduce" if reduced else "no-preference")
+        page.goto("file://" + os.path.abspath(path))
+        out = []
+        for t in times:
+            page.evaluate("t => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = t * 1000; } }", t)
+            png = page.screenshot(clip={"x": 0, "y": 0, "width": w, "height": h})
+            import io
+            out.append(Image.open(io.BytesIO(png)))
+        page.close()
+        return out
+
+    def img_frame(self, path, w, h, wait):
+        """The SVG shown inside <img>, `wait` seconds after it loaded."""
+        data = base64.b64encode(open(path, "rb").read()).decode()
+        page = self.browser.new_page(viewport={"width": w, "height": h}, device_scale_factor=1)
+        page.set_content(f'<body style="margin:0;background:white"><img style="display:block" src="data:image/svg+xml;base64,{data}" width="{w}" height="{h}"></body>')
+        page.wait_for_timeout(int(wait * 1000))
+        import io
+        img = Image.open(io.BytesIO(page.screenshot(clip={"x": 0, "y": 0, "width": w, "height": h})))
+        page.close()
+        return img
+
+    def close(self):
+        self.browser.close()
+        self.pw.stop()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--symbolview", default=".build/debug/symbolview")
+    ap.add_argument("--keep", default=None)
+    ap.add_argument("--samples", type=int, default=6, help="times per case")
+    ap.add_argument("cases", nargs="*")
+    args = ap.parse_args()
+    out_dir = args.keep or tempfile.mkdtemp(prefix="export-check-")
+    os.makedirs(out_dir, exist_ok=True)
+    sv = args.symbolview
+
+    players, skipped = [], []
+    for cls in (ThorVG, RLottie):
+        try:
+            players.append(cls())
+        except Exception as e:
+            skipped.append(f"{cls.name}: {e}")
+    try:
+        chromium = Chromium()
+    except Exception as e:
+        chromium = None
+        skipped.append(f"chromium: {e}")
+    schema = None
+    try:
+        import jsonschema
+        from lottie_specs import __file__ as specs_init
+        schema_path = os.path.join(os.path.dirname(specs_init), "data", "lottie.schema.json")
+        schema = json.load(open(schema_path))
+        validator = jsonschema.validators.validator_for(schema)(schema)
+    except Exception as e:
+        skipped.append(f"schema: {e}")
+    for s in skipped:
+        print(f"SKIPPED {s}")
+
+    totals = {}
+    failures = []
+    for case in args.cases or DEFAULT_CASES:
+        source, effect, options = parse_case(case)
+        reduced = "--reduce-motion" in options
+        slug = case.replace(":", "_").replace("/", "_").replace(",", "_").replace("=", "-").replace("#", "")
+        base = os.path.join(out_dir, slug)
+        info = {}
+        for ext in ("json", "svg"):
+            r = subprocess.run([sv, "export", source, "--effect", effect, "--out", f"{base}.{ext}"] + options,
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                failures.append(f"{case}: export .{ext} failed: {r.stderr.strip()}")
+                break
+            info[ext] = r.stdout.strip()
+        else:
+            pass
+        if len(info) < 2:
+            continue
+        doc = json.load(open(f"{base}.json"))
+        if schema is not None:
+            errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
+            if errors:
+                failures.append(f"{case}: {len(errors)} schema errors, first: {errors[0].message[:200]} at {list(errors[0].path)}")
+        w, h, fps = int(doc["w"]), int(doc["h"]), float(doc["fr"])
+        frames_total = int(doc["op"])
+        loops = bool(doc.get("markers"))
+        duration = frames_total / fps
+        n = args.samples
+        # Players show frames 0 to op - 1 (a loop's frame op is its frame 0 again).
+        last = frames_total - 1
+        frame_numbers = sorted({min(last, round(last * k / (n - 1))) for k in range(n)})
+        times = [f / fps for f in frame_numbers]
+        # A loop starts from the engine's steady cycle: compare with render a whole number of
+        # cycles later, past the blend at the trigger.
+        shift = duration * math.ceil(2.0 / duration) if loops else 0.0
+        refs = []
+        for f, t in zip(frame_numbers, times):
+            png = f"{base}_render_f{f}.png"
+            r = subprocess.run([sv, "render", source, "--effect", effect, "--time", f"{t + shift:.6f}", "--out", png] + options,
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                failures.append(f"{case}: render failed: {r.stderr.strip()}")
+                break
+            refs.append(on_white(Image.open(png)))
+        if len(refs) != len(times):
+            continue
+        print(f"{case}: {info['json']}; svg {os.path.getsize(base + '.svg')} bytes")
+        results = []
+        for p in players:
+            try:
+                imgs = p.frames(f"{base}.json", w, h, frame_numbers)
+            except Exception as e:
+                failures.append(f"{case}: {p.name}: {e}")
+                continue
+            results.append((p.name, imgs))
+        if chromium is not None:
+            try:
+                results.append(("chromium", chromium.frames(f"{base}.svg", w, h, times, reduced=reduced)))
+            except Exception as e:
+                failures.append(f"{case}: chromium: {e}")
+        if chromium is not None and not reduced and not loops:
+            # The same SVG under prefers-reduced-motion plays the Reduce Motion form.
+            rm_refs = []
+            for f, t in zip(frame_numbers, times):
+                png = f"{base}_render-rm_f{f}.png"
+                r = subprocess.run([sv, "render", source, "--effect", effect, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + options,
+                                   capture_output=True, text=True)
+                if r.returncode == 0:
+                    rm_refs.append(on_white(Image.open(png)))
+            if len(rm_refs) == len(times):
+                results.append(("chrom-rm", chromium.frames(f"{base}.svg", w, h, times, reduced=True), rm_refs))
+        for entry in results:
+            name, imgs = entry[0], entry[1]
+            refs_here = entry[2] if len(entry) > 2 else refs
+            line = []
+            for f, img, ref in zip(frame_numbers, imgs, refs_here):
+                img.save(f"{base}_{name}_f{f}.png")
+                c = compare(on_white(img), ref)
+                if "error" in c:
+                    failures.append(f"{case}: {name}: {c['error']}")
+                    continue
+                ok = c["over48"] < 0.02
+                t = totals.setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
+                t["frames"] += 1
+                t["match"] += ok
+                t["mean"].append(c["mean"])
+                t["max"] = max(t["max"], c["max"])
+                line.append(f"f{f}:{c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%{'' if ok else '!'}")
+            print(f"  {name:8s} " + " ".join(line))
+        if chromium is not None:
+            # Inside <img> no script reaches the animation: after it has played (a loop, at
+            # least a moment) the image must show the end pose, or for a loop anything at all.
+            shown = chromium.img_frame(f"{base}.svg", w, h, 0.3 if loops else duration + 0.5)
+            if loops:
+                if not float((on_white(shown) < 0.9).mean()) > 0:
+                    failures.append(f"{case}: the looping SVG shows nothing inside <img>")
+            else:
+                c = compare(on_white(shown), refs[-1])
+                print(f"  <img>    after the end: {c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%")
+                if c.get("over48", 1) >= 0.02:
+                    failures.append(f"{case}: inside <img> the SVG does not end in the end pose")
+
+    print("\nsummary (mean diff / largest diff per channel of 255, frames matching: <2% of pixels off by >48):")
+    for name, t in totals.items():
+        print(f"  {name:8s} {t['match']}/{t['frames']} frames match ({100 * t['match'] / max(t['frames'], 1):.1f}%), "
+              f"mean diff {np.mean(t['mean']):.3f}, worst frame mean {max(t['mean']):.3f}, largest pixel diff {t['max']:.0f}")
+    for s in skipped:
+        print(f"  SKIPPED {s}")
+    print(f"  frames in {out_dir}")
+    if chromium is not None:
+        chromium.close()
+    if failures:
+        print("\nFAILURES:")
+        for f in failures:
+            print("  " + f)
+        return 1
+    low = [n for n, t in totals.items() if t["match"] < 0.95 * t["frames"]]
+    if low:
+        print(f"\nbelow 95% matching frames: {', '.join(low)}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
