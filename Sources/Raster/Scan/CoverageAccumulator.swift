@@ -34,10 +34,9 @@ final class CoverageAccumulator {
     }
 
     /// Cells per band (8 bytes each), chosen so a band's cells and bitmap stay in the level-2
-    /// cache with room for the pixels being drawn. Measured: smaller bands cost more in edge
-    /// bookkeeping than they save in cache misses; one band for the whole of a 1024-pixel-wide
-    /// path is slower by about 10%. 64K cells (512 KB) beat 32K by 2-3% on the ×4 and long-stroke
-    /// workloads, whose icon-sized paths then fit one band, and 128K.
+    /// cache with room for the pixels being drawn: smaller bands cost more in edge bookkeeping
+    /// than they save in cache misses, and larger ones fall out of the cache. At this size an
+    /// icon-sized path fits one band (docs/performance.md, "The coverage band's size").
     static let cellsPerBand = 64 * 1024
 
     /// The pixel bounds of the current path, in canvas pixels.

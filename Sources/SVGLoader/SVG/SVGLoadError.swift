@@ -43,7 +43,7 @@ enum SVGLocation {
     static let messageLimit = 400
 
     /// `message` with every quoted value ('…' or "…") longer than ``quoteLimit`` cut short, and
-    /// the whole cut in the middle beyond ``messageLimit``: one `fill` of 3 MB used to print a
+    /// the whole cut in the middle beyond ``messageLimit``, so a 3 MB `fill` does not become a
     /// 3 MB line.
     static func shortening(_ message: String) -> String {
         guard message.count > quoteLimit else { return message }

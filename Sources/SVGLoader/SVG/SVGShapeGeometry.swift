@@ -60,7 +60,7 @@ enum SVGShapeGeometry {
             guard let d = e.attributes["d"] else { return Outcome(path: nil) }
             // Parsed to one element past what the file has left: a path that goes past it comes
             // back with more elements than that, and the builder refuses the file naming its real
-            // limit (this message used to add the budget to the path's count: "1000000").
+            // limit, not the budget added to the path's count.
             let (path, error) = Path.parse(svgPathData: d, mode: .lenient, elementLimit: max(0, elementBudget) + 1)
             guard let error else { return Outcome(path: path) }
             if case .atMostElements = error.expected { return Outcome(path: path) }
