@@ -71,8 +71,8 @@ check() {  # check DESCRIPTION CONDITION
 result=$(cat "$work/result" 2>/dev/null || echo "no result")
 check "the viewer quit cleanly" '[ "$result" = "exit 0" ]'
 [ -f "$work/4-fixed.png" ] || { echo "smoke-watch: no screenshots"; cat "$work/out.txt"; exit 1; }
-# The top band holds the error banner; the rest holds the symbol.
-top=400x44+0+0; body=400x240+0+60
+# The top band holds the error banner (up to four wrapped lines); the rest holds the symbol.
+top=400x96+0+0; body=400x196+0+104
 check "a save by writing in place changed the window within 1 s" '[ "$(differ "$work/0-start.png" "$work/1-write.png" $body)" -gt 100 ]'
 check "a save by renaming over the file changed the window within 1 s" '[ "$(differ "$work/1-write.png" "$work/2-rename.png" $body)" -gt 100 ]'
 check "a broken save shows the error banner" '[ "$(differ "$work/2-rename.png" "$work/3-broken.png" $top)" -gt 500 ]'
