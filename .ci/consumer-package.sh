@@ -46,10 +46,11 @@ import SymbolKit
 
 // Renders the catalog's heart.fill, fully drawn, to the PNG named on the command line.
 let out = CommandLine.arguments[1]
-let prepared = PreparedSymbol(try SymbolCatalog().symbol(named: "heart.fill"))
+let symbol = try SymbolCatalog().symbol(named: "heart.fill")
+let prepared = PreparedSymbol(symbol)
 let canvas = Canvas(width: 96, height: 96, color: .white)
 let placement = SymbolPlacement(center: Point(48, 48), pointSize: 48, weight: .regular, scale: .large)
-let state = prepared.state(of: SymbolAnimation(isDrawn: ToggleHistory(initial: true)), at: 1)
+let state = SymbolAnimator(symbol: symbol).state(of: SymbolAnimation(isDrawn: ToggleHistory(initial: true)), at: 1)
 SymbolRenderer().draw(prepared, state: state, in: canvas, placement: placement, tint: Color(hex: "#ff2d55")!,
                       mode: .monochrome)
 try PNGCodec.write(canvas, to: out)
