@@ -170,3 +170,32 @@ import Testing
         #expect(lit.pixels.contains { $0 == 0xFF8E8E93 })
     }
 }
+
+/// Effects in every mode: colour changes what each layer is painted with, never where or how
+/// much of it shows, so the coverage (alpha) of every frame is the same in monochrome, palette
+/// and multicolor, flat or gradient.
+@Suite struct EffectsInEveryColourModeTests {
+    static let specs = ["drawOn.byLayer", "drawOff.individually", "bounce.up.byLayer", "pulse.byLayer",
+                        "variableColor.iterative", "rotate.byLayer", "wiggle.clockwise", "breathe.pulse.byLayer",
+                        "scale.up.byLayer", "appear.byLayer"]
+
+    @Test(arguments: specs)
+    func everyEffectShowsTheSameCoverageInEveryMode(_ spec: String) throws {
+        let animation = try SymbolEffectSpec.parse(spec).animation()
+        let orange = Color(r: 1, g: 149 / 255, b: 0)
+        for name in RenderedEffectTests.catalog.names {
+            for t in [0.3] {
+                let mono = try ColorRenderingTests.render(name, mode: .monochrome, animation: animation, at: t)
+                for (mode, cr) in [(SymbolRenderingMode.multicolor, SymbolColorRenderingMode.flat), (.multicolor, .gradient),
+                                   (.palette([orange, ColorRenderingTests.blue]), .gradient), (.monochrome, .gradient)] {
+                    let other = try ColorRenderingTests.render(name, mode: mode, cr, animation: animation, at: t)
+                    var worst = 0
+                    for (a, b) in zip(mono.pixels, other.pixels) {
+                        worst = max(worst, abs(Int(a >> 24) - Int(b >> 24)))
+                    }
+                    #expect(worst <= 2, "\(name) \(spec) at \(t) in \(mode) \(cr): alpha differs by \(worst)")
+                }
+            }
+        }
+    }
+}
