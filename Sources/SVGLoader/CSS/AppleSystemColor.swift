@@ -26,6 +26,17 @@ enum AppleSystemColor {
         return RGBA(r / 255, g / 255, b / 255)
     }
 
+    /// The template name of the system colour equal to `color` in 8 bits (`systemRedColor`), if
+    /// there is one.
+    static func templateName(of color: RGBA) -> String? {
+        guard color.a == 1 else { return nil }
+        let rgb = (color.r * 255, color.g * 255, color.b * 255)
+        let close = { (a: Double, b: Double) in abs(a - b) < 0.5 }
+        guard let key = table.first(where: { close($0.value.0, rgb.0) && close($0.value.1, rgb.1) && close($0.value.2, rgb.2) })?.key,
+              key.hasPrefix("system") else { return nil }
+        return "system" + key.dropFirst(6).prefix(1).uppercased() + key.dropFirst(7) + "Color"
+    }
+
     /// Whether `name` is a template's word for the tint (`tintColor`, `accentColor`, `primary`).
     static func isTint(_ name: String) -> Bool {
         ["tintcolor", "tint", "accentcolor", "accent", "primary", "labelcolor", "label"].contains(name.lowercased())
