@@ -172,12 +172,13 @@ private struct ContactSheet {
         let modes = RenderingModeChoice.allCases
         for (k, choice) in modes.enumerated() {
             let x = modeGroupX + k * (modeCell + Self.modeGap) + modeCell / 2
-            labels += [label(choice.rawValue, title: false, centeredAt: Double(x), baseline: margin + 24)].compactMap { $0 }
+            labels += [label(choice.rawValue, title: false, centeredAt: Double(x), baseline: margin + 24,
+                             maxWidth: modeCell + Self.modeGap / 2)].compactMap { $0 }
         }
         for row in rows.indices {
             let y0 = margin + headerHeight + row * rowHeight
             labels += [label("flat above, gradient below", title: false, centeredAt: Double(modeGroupX + modeGroupWidth / 2),
-                             baseline: y0 + size + 20)].compactMap { $0 }
+                             baseline: y0 + size + 20, maxWidth: modeGroupWidth)].compactMap { $0 }
         }
         let (weights, size, color, labelColor) = (self.weights, self.size, self.color, self.labelColor)
         let (modeCell, modeGroupX) = (self.modeCell, self.modeGroupX)
@@ -247,14 +248,15 @@ private struct ContactSheet {
                         weight: weight, scale: .large)
     }
 
-    /// `text` set centred on `x`, shrunk when it would be wider than a large cell; nil without
-    /// fonts or ink.
-    func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int) -> PlacedLabel? {
+    /// `text` set centred on `x`, shrunk when it would be wider than `maxWidth` (a large cell's
+    /// width unless given); nil without fonts or ink.
+    func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int, maxWidth: Int? = nil) -> PlacedLabel? {
         guard let fonts else { return nil }
         let face = title ? fonts.title : fonts.body
         var pixelSize = title ? 18.0 : 15.0
         let width = face.width(of: text, pixelSize: pixelSize)
-        if width > Double(size) { pixelSize = max(8, pixelSize * Double(size) / width) }
+        let room = Double(maxWidth ?? size)
+        if width > room { pixelSize = max(8, pixelSize * room / width) }
         let bitmap = face.render(text, pixelSize: pixelSize)
         guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         return PlacedLabel(bitmap: bitmap, x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX,
