@@ -154,7 +154,9 @@ import Testing
     @Test func variableColorDimsAndLightsLayersInTheirOwnColoursInMulticolor() throws {
         // speaker.wave.3 at a static variable value of 0.4: the speaker (grey, threshold 0) and
         // the first wave are lit, the outer waves dimmed, all in their multicolor colours.
-        let lit = try Self.render("speaker.wave.3", mode: .multicolor, animation: SymbolAnimation(variableValue: 0.4))
+        var valued = SymbolAnimation()
+        valued.variableValue = 0.4
+        let lit = try Self.render("speaker.wave.3", mode: .multicolor, animation: valued)
         let full = try Self.render("speaker.wave.3", mode: .multicolor)
         func alphaRight(_ c: Canvas) -> Double {
             var a = 0.0

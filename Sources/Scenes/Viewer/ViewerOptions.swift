@@ -66,7 +66,7 @@ public struct ViewerOptions: Sendable, Equatable {
     public static let table: [OptionSpec] = [
         OptionSpec("--scene", "S"), OptionSpec("--reduce-motion"), OptionSpec("--effect", "E"),
         OptionSpec("--size", "WxH"), OptionSpec("--zoom", "Z"), OptionSpec("--dark"), OptionSpec("--light"),
-        OptionSpec("--symbols", "a,b,c"), OptionSpec("--svg", "FILE..."), OptionSpec("--watch"),
+        OptionSpec("--mode", "M"), OptionSpec("--gradient"), OptionSpec("--symbols", "a,b,c"), OptionSpec("--svg", "FILE..."), OptionSpec("--watch"),
         OptionSpec("--save-dir", "DIR"), OptionSpec("--quit-after", "S"), OptionSpec("--stats"),
         OptionSpec("--verify-damage"),
         OptionSpec("--scroll-demo", hidden: true), OptionSpec("--present", "texture|surface", hidden: true),
@@ -75,7 +75,7 @@ public struct ViewerOptions: Sendable, Equatable {
     /// The options that describe the scene rather than the window: what `record` passes on
     /// to the scene and documents as its own.
     public static let sceneOptions: Set<String> = ["--scene", "--reduce-motion", "--effect", "--zoom", "--dark", "--light",
-                                                   "--symbols", "--svg"]
+                                                   "--mode", "--gradient", "--symbols", "--svg"]
 
     /// The usage text for `symbolview view --help`.
     public static let usage = """
