@@ -5,7 +5,7 @@ import SymbolModel
 /// (`multicolor-2:systemRedColor`) and that `data-multicolor` accepts (`systemRed`).
 ///
 /// The symbol model carries plain colours, so a name resolves to one fixed value here.
-enum AppleSystemColor {
+public enum AppleSystemColor {
     /// Each name without its `Color` suffix, with its colour in 0...255.
     private static let table: [String: (Double, Double, Double)] = [
         "systemred": (255, 59, 48), "systemorange": (255, 149, 0), "systemyellow": (255, 204, 0),
@@ -19,7 +19,7 @@ enum AppleSystemColor {
 
     /// The colour called `name` (`systemRed`, `systemRedColor`, any case; `white`, `black`,
     /// `whiteColor`), or nil for a name that is not a system colour.
-    static func color(named name: String) -> RGBA? {
+    public static func color(named name: String) -> RGBA? {
         var key = name.lowercased()
         if key.hasSuffix("color"), key.count > 5 { key.removeLast(5) }
         guard let (r, g, b) = table[key] else { return nil }
@@ -28,7 +28,7 @@ enum AppleSystemColor {
 
     /// The template name of the system colour equal to `color` in 8 bits (`systemRedColor`), if
     /// there is one.
-    static func templateName(of color: RGBA) -> String? {
+    public static func templateName(of color: RGBA) -> String? {
         guard color.a == 1 else { return nil }
         let rgb = (color.r * 255, color.g * 255, color.b * 255)
         let close = { (a: Double, b: Double) in abs(a - b) < 0.5 }
@@ -38,7 +38,7 @@ enum AppleSystemColor {
     }
 
     /// Whether `name` is a template's word for the tint (`tintColor`, `accentColor`, `primary`).
-    static func isTint(_ name: String) -> Bool {
+    public static func isTint(_ name: String) -> Bool {
         ["tintcolor", "tint", "accentcolor", "accent", "primary", "labelcolor", "label"].contains(name.lowercased())
     }
 }
