@@ -12,22 +12,22 @@ _symbolview() {
         --out|--svg|--strips) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --scene) COMPREPLY=($(compgen -W "draw-on loader effects test-pattern" -- "$cur")); return ;;
         --effect) COMPREPLY=($(compgen -W "none drawOn drawOff breathe rotate both bounce wiggle pulse scale appear disappear variableColor replace" -- "$cur")); return ;;
-        --mode) COMPREPLY=($(compgen -W "monochrome hierarchical palette" -- "$cur")); return ;;
+        --mode) COMPREPLY=($(compgen -W "monochrome hierarchical palette multicolor" -- "$cur")); return ;;
         --scope) COMPREPLY=($(compgen -W "byLayer wholeSymbol individually" -- "$cur")); return ;;
         --scale) [[ $command == render ]] && COMPREPLY=($(compgen -W "small medium large" -- "$cur")); return ;;
         --weight) COMPREPLY=($(compgen -W "ultralight thin light regular medium semibold bold heavy black" -- "$cur")); return ;;
     esac
     local options
     case $command in
-        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --time --strip --to --events --from --state --from-state --help" ;;
-        record) options="--out --force --scene --duration --fps --size --scale --zoom --keys --background --transparent --hud --time --reduce-motion --effect --dark --light --symbols --svg --help" ;;
+        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --gradient --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --time --strip --to --events --from --state --from-state --help" ;;
+        record) options="--out --force --scene --duration --fps --size --scale --zoom --keys --background --transparent --hud --time --reduce-motion --effect --dark --light --mode --gradient --symbols --svg --help" ;;
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
         sheet) options="--out --size --weights --background --color --help" ;;
         export) options="--out --fps --duration --size --width --height --weight --scale --color --mode --palette --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --to --help" ;;
         export-template) options="--out --help" ;;
         conformance) options="--all --strips --help" ;;
-        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --symbols --svg --watch --save-dir --quit-after --stats --verify-damage --help --version" ;;
+        *) options="--scene --reduce-motion --effect --size --zoom --dark --light --mode --gradient --symbols --svg --watch --save-dir --quit-after --stats --verify-damage --help --version" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

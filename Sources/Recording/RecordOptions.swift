@@ -86,6 +86,7 @@ public struct RecordOptions: Equatable {
                            --reduce-motion, --dark and --light apply
           viewer scene options (see `symbolview view --help`): --reduce-motion,
                            --effect breathe|rotate|both|SPEC, --zoom Z, --dark, --light,
+                           --mode monochrome|hierarchical|palette|multicolor, --gradient,
                            --symbols a,b,c, --svg FILE...
         """
 

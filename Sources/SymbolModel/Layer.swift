@@ -9,6 +9,9 @@ public struct Layer: Sendable {
     public var shapes: [Shape]
     /// The level used by hierarchical and palette rendering.
     public var hierarchy: HierarchyLevel
+    /// The layer's colour in multicolor rendering (`data-multicolor`); nil draws the layer's
+    /// `currentColor` in the tint, as monochrome does.
+    public var multicolor: MulticolorPaint?
     /// How the layer takes part in Draw On and Draw Off.
     public var draw: DrawAnnotation
     /// How the layer turns in a by-layer rotate; nil for layers that stay still (a fan's hub).

@@ -8,3 +8,11 @@ extension Color {
         self.init(r: rgba.r, g: rgba.g, b: rgba.b, a: rgba.a)
     }
 }
+
+extension RGBA {
+    /// The model colour of a raster colour, for the model's colour functions (``GradientRamp``,
+    /// ``MulticolorPaint/resolved(tint:)``) applied to a tint.
+    public init(_ color: Color) {
+        self.init(color.r, color.g, color.b, color.a)
+    }
+}

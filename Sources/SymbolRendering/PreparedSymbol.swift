@@ -16,6 +16,8 @@ public final class PreparedSymbol: @unchecked Sendable {
     let shapeMeasures: [[PathMeasure?]]
     /// Per layer: the measure of the guide of a guide-revealed layer.
     let guideMeasures: [PathMeasure?]
+    /// Per layer: the box gradient colour rendering runs its ramps over, in design units.
+    let gradientSpans: [Rect?]
 
     /// The flattening tolerance of outlines drawn in pieces (``Layer/drawsInPieces``), in their
     /// own units: GTK's icons are 16 units across, so their pieces' ends need a finer measure
@@ -35,5 +37,6 @@ public final class PreparedSymbol: @unchecked Sendable {
             if case .guide(let path, _) = layer.draw.kind { return PathMeasure(path) }
             return nil
         }
+        gradientSpans = symbol.layers.map(GradientPaint.span(of:))
     }
 }

@@ -56,6 +56,8 @@ extension SymbolRenderer {
         inner.guide = nil
         inner.pieces = nil
         inner.opacity = 1
+        inner.gradientSpan = nil
+        inner.colorRendering = .flat
         var counter = 0
         drawGroup(mask.content, inner, in: content, counter: &counter)
         let result = scratch.borrowMask(like: canvas)

@@ -8,7 +8,7 @@ extension SymbolRenderer {
     func drawLayer(_ g: RenderGroup, index i: Int, _ frame: Frame, in canvas: Canvas) {
         let layer = frame.prepared.symbol.layers[i]
         let ls = frame.state.layers[i]
-        let (color, levelOpacity) = frame.mode.style(for: layer.hierarchy, tint: frame.tint)
+        let (color, levelOpacity) = frame.mode.style(for: layer, tint: frame.tint)
         let opacity = ls.opacity * frame.state.opacity * levelOpacity * frame.opacity
         // Below half an 8-bit step nothing would show, so the layer is skipped (see `visible`).
         guard opacity >= SymbolRenderer.imperceptibleOpacity, !ls.range.isEmpty else { return }
@@ -20,6 +20,7 @@ extension SymbolRenderer {
         inner.range = ls.range
         inner.guide = nil
         inner.pieces = ls.pieces
+        if frame.colorRendering == .gradient { inner.gradientSpan = frame.prepared.gradientSpans[i] ?? frame.gradientSpan }
         inner.strokeScale = ls.strokeScale
         if !ls.range.isFull, case .guide(_, let width) = layer.draw.kind {
             guard let measure = frame.prepared.guideMeasures[i] else { return }

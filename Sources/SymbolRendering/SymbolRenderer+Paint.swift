@@ -13,11 +13,17 @@ extension SymbolRenderer {
         return paint
     }
 
-    func paint(_ p: SymbolPaint?, _ frame: Frame, opacity: Double) -> Paint? {
+    /// The rasterizer's paint for `p` on `shape`: the mode's colour for `currentColor`, and under
+    /// gradient colour rendering a flat colour becomes its ramp over the frame's span.
+    func paint(_ p: SymbolPaint?, _ frame: Frame, shape: Shape, opacity: Double) -> Paint? {
         guard let p, opacity > 0 else { return nil }
+        func flat(_ color: Color) -> Paint? {
+            guard let span = frame.gradientSpan else { return Self.visible(.solid(color.withOpacity(opacity))) }
+            return GradientPaint.ramp(color, over: span, shapeTransform: shape.transform, opacity: opacity)
+        }
         switch p {
-        case .tint: return Self.visible(.solid(frame.tint.withOpacity(opacity)))
-        case .color(let rgba): return Self.visible(.solid(Color(rgba).withOpacity(opacity)))
+        case .tint: return flat(frame.tint)
+        case .color(let rgba): return flat(Color(rgba))
         case .gradient(let g):
             let stops = g.stops.map { s in
                 GradientStop(offset: s.offset, color: s.isTint ? frame.tint.withOpacity(s.color.a) : Color(s.color))

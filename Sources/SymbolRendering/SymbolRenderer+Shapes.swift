@@ -32,7 +32,7 @@ extension SymbolRenderer {
                 drawStatic(fillOnly, frame, transform: transform, in: canvas, opacity: frame.opacity * range.coverage,
                            mask: nil, emboldens: false)
             }
-            guard let paint = paint(shape.style.stroke, frame, opacity: frame.opacity * shape.style.opacity * shape.style.strokeOpacity)
+            guard let paint = paint(shape.style.stroke, frame, shape: shape, opacity: frame.opacity * shape.style.opacity * shape.style.strokeOpacity)
             else { return }
             var piece = SymbolRenderer.trimmed(measure, range: range, annotation: layer.draw)
             if piece.isEmpty { return }
@@ -56,7 +56,7 @@ extension SymbolRenderer {
                             transform: Transform, in canvas: Canvas) {
         let measures = frame.prepared.shapeMeasures[i]
         guard k < measures.count, let measure = measures[k],
-              let paint = paint(shape.style.stroke, frame, opacity: frame.opacity * shape.style.opacity * shape.style.strokeOpacity)
+              let paint = paint(shape.style.stroke, frame, shape: shape, opacity: frame.opacity * shape.style.opacity * shape.style.strokeOpacity)
         else { return }
         var path = SymbolRenderer.trimmed(measure, pieces: pieces)
         if path.isEmpty { return }
@@ -86,7 +86,7 @@ extension SymbolRenderer {
                 }
                 return
             }
-            if let p = paint(style.fill, frame, opacity: 1) {
+            if let p = paint(style.fill, frame, shape: shape, opacity: 1) {
                 canvas.fill(shape.path, transform: transform, paint: p, rule: style.fillRule, mask: mask)
                 canvas.stroke(shape.path, style: StrokeStyle(width: emboldening, cap: .round, join: .round),
                               transform: transform, paint: p, mask: mask)
@@ -103,10 +103,10 @@ extension SymbolRenderer {
             }
             return
         }
-        if let p = paint(style.fill, frame, opacity: opacity * style.opacity * style.fillOpacity) {
+        if let p = paint(style.fill, frame, shape: shape, opacity: opacity * style.opacity * style.fillOpacity) {
             canvas.fill(shape.path, transform: transform, paint: p, rule: style.fillRule, mask: mask)
         }
-        if let p = paint(style.stroke, frame, opacity: opacity * style.opacity * style.strokeOpacity) {
+        if let p = paint(style.stroke, frame, shape: shape, opacity: opacity * style.opacity * style.strokeOpacity) {
             var path = shape.path
             if let dashes = style.dashes { path = dashBudget.dashed(path, pattern: dashes, offset: style.dashOffset, resolutionScale: transform.resolutionScale) }
             canvas.stroke(path, style: strokeStyle(style, frame), transform: transform, paint: p, mask: mask)

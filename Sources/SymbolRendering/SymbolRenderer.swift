@@ -48,7 +48,11 @@ public final class SymbolRenderer {
         var toPixels: Transform
         var tint: Color
         var mode: SymbolRenderingMode
+        var colorRendering: SymbolColorRenderingMode
         var weight: Double
+        /// Under gradient colour rendering, the box (design units) the ramps of flat colours
+        /// run over: the layer's, or the symbol's outside any layer; nil draws flat colours flat.
+        var gradientSpan: Rect?
         /// The layer being drawn, if the walk is inside one.
         var layer: Int?
         /// How much of the layer is drawn, and through what guide mask.
@@ -62,14 +66,17 @@ public final class SymbolRenderer {
         var opacity = 1.0
     }
 
-    /// Draws `prepared` as it is in `state`, placed by `placement`, in `tint` and `mode`.
+    /// Draws `prepared` as it is in `state`, placed by `placement`, in `tint` and `mode`, its
+    /// colours flat or as gradients (`colorRendering`).
     public func draw(_ prepared: PreparedSymbol, state: SymbolState, in canvas: Canvas, placement: SymbolPlacement,
-                     tint: Color, mode: SymbolRenderingMode = .monochrome) {
+                     tint: Color, mode: SymbolRenderingMode = .monochrome, colorRendering: SymbolColorRenderingMode = .flat) {
         let symbol = prepared.symbol
         dashBudget.reset()
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
         let frame = Frame(prepared: prepared, state: state, toPixels: toPixels, tint: tint, mode: mode,
-                          weight: symbol.fixedWeight == nil ? placement.weight.strokeScale : 1)
+                          colorRendering: colorRendering,
+                          weight: symbol.fixedWeight == nil ? placement.weight.strokeScale : 1,
+                          gradientSpan: colorRendering == .gradient ? symbol.viewBox : nil)
         if symbol.layers.contains(where: \.clearsBehind), !symbol.root.needsCompositing {
             drawClearingBehind(symbol.root, frame, in: canvas)
         } else {

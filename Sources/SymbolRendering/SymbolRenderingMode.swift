@@ -1,7 +1,7 @@
 import Raster
 import SymbolModel
 
-/// How a symbol's hierarchy levels are coloured, as SwiftUI's `.symbolRenderingMode`.
+/// How a symbol's layers are coloured, as SwiftUI's `.symbolRenderingMode`.
 public enum SymbolRenderingMode: Hashable, Sendable {
     /// Every level in the tint.
     case monochrome
@@ -9,6 +9,9 @@ public enum SymbolRenderingMode: Hashable, Sendable {
     case hierarchical
     /// One colour per level; missing levels take the last colour given.
     case palette([Color])
+    /// Each layer in its own colour (``Layer/multicolor``), the tint where the design says
+    /// accent or gives no colour.
+    case multicolor
 
     /// The opacity hierarchical rendering gives each level.
     public static func hierarchicalOpacity(_ level: HierarchyLevel) -> Double {
@@ -19,14 +22,24 @@ public enum SymbolRenderingMode: Hashable, Sendable {
         }
     }
 
-    /// The colour and extra opacity for a layer of `level` drawn with `tint`.
+    /// The colour and extra opacity for a layer of `level` drawn with `tint`, for writers that
+    /// colour by level (the vector export): multicolor, which colours by layer, gives the tint.
     public func style(for level: HierarchyLevel, tint: Color) -> (color: Color, opacity: Double) {
+        style(for: Layer(id: "", shapes: [], hierarchy: level), tint: tint)
+    }
+
+    /// The colour the layer's `currentColor` paints take, and the extra opacity of the whole
+    /// layer, for `layer` drawn with `tint`.
+    func style(for layer: Layer, tint: Color) -> (color: Color, opacity: Double) {
         switch self {
         case .monochrome: return (tint, 1)
-        case .hierarchical: return (tint, SymbolRenderingMode.hierarchicalOpacity(level))
+        case .hierarchical: return (tint, SymbolRenderingMode.hierarchicalOpacity(layer.hierarchy))
         case .palette(let colors):
             guard let last = colors.last else { return (tint, 1) }
-            return (colors.indices.contains(level.rawValue) ? colors[level.rawValue] : last, 1)
+            return (colors.indices.contains(layer.hierarchy.rawValue) ? colors[layer.hierarchy.rawValue] : last, 1)
+        case .multicolor:
+            guard let paint = layer.multicolor else { return (tint, 1) }
+            return (Color(paint.resolved(tint: RGBA(tint))), 1)
         }
     }
 }

@@ -99,7 +99,7 @@ struct ExportOptions {
 /// `export`'s options and help.
 enum ExportHelp {
     /// `render`'s options that pick one frame or a strip: export writes every frame.
-    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--state", "--from-state", "--background"]
+    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--state", "--from-state", "--background", "--gradient"]
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }

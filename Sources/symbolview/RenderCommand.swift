@@ -98,9 +98,11 @@ private func renderSymbol(_ symbol: Symbol, source: String, options given: Rende
             let placement = room.placement(in: strip.cell(k, top: top), weight: weight, scale: scale)
             band.clip = SymbolViewport.clip(of: symbol, state: poses[k].0, placement: placement, within: nil)
             defer { band.clip = nil }
-            renderer.draw(prepared, state: poses[k].0, in: band, placement: placement, tint: tint, mode: mode)
+            renderer.draw(prepared, state: poses[k].0, in: band, placement: placement, tint: tint, mode: mode,
+                              colorRendering: options.gradient ? .gradient : .flat)
             if let arriving, let state = poses[k].1 {
-                renderer.draw(arriving.prepared, state: state, in: band, placement: placement, tint: tint, mode: mode)
+                renderer.draw(arriving.prepared, state: state, in: band, placement: placement, tint: tint, mode: mode,
+                              colorRendering: options.gradient ? .gradient : .flat)
             }
         }
     }

@@ -7,7 +7,7 @@ enum RenderHelp {
         OptionSpec("--out", "FILE.png"), OptionSpec("--size", "PX|WxH"), OptionSpec("--width", "W"),
         OptionSpec("--height", "H"), OptionSpec("--weight", "W"), OptionSpec("--scale", "S"),
         OptionSpec("--color", "C"), OptionSpec("--background", "C"), OptionSpec("--mode", "M"),
-        OptionSpec("--palette", "C,C,C"), OptionSpec("--effect", "E"), OptionSpec("--scope", "S"),
+        OptionSpec("--palette", "C,C,C"), OptionSpec("--gradient"), OptionSpec("--effect", "E"), OptionSpec("--scope", "S"),
         OptionSpec("--reversed"), OptionSpec("--pulse"), OptionSpec("--reduce-motion"), OptionSpec("--speed", "X"),
         OptionSpec("--variable", "V"), OptionSpec("--time", "T"), OptionSpec("--strip", "N"), OptionSpec("--to", "NAME"),
         OptionSpec("--value", "V"), OptionSpec("--events"), OptionSpec("--from", "F"), OptionSpec("--state", "N"),
@@ -16,7 +16,7 @@ enum RenderHelp {
 
     static let usage = """
         usage: symbolview render NAME|FILE.svg --out FILE.png [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S]
-               [--color C] [--background C] [--mode monochrome|hierarchical|palette] [--palette C,C,C]
+               [--color C] [--background C] [--mode monochrome|hierarchical|palette|multicolor] [--palette C,C,C] [--gradient]
                [--effect none|drawOn|drawOff|breathe|rotate|both|SPEC] [--scope byLayer|wholeSymbol|individually]
                (SPEC in SwiftUI's spelling: bounce.up.byLayer, wiggle.left, pulse.wholeSymbol, scale.up, appear.down, …)
                [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--value V] [--time T] [--strip N]
@@ -40,9 +40,12 @@ enum RenderHelp {
                              size sets the pixels
           --color C          the symbol's colour, a CSS colour (default black)
           --background C     the image's background, a CSS colour or none (default none: transparent)
-          --mode M           monochrome, hierarchical or palette (default monochrome, or palette
-                             with --palette)
+          --mode M           monochrome, hierarchical, palette or multicolor (default monochrome,
+                             or palette with --palette); multicolor draws each layer in its
+                             data-multicolor colour, --color where the design says accent
           --palette C,C,C    the palette mode's colours, one per layer level
+          --gradient         SF Symbols 7's gradient colour: each flat colour becomes a light-to-
+                             dark vertical ramp of its hue over its layer (default flat)
           --effect E         none (default), drawOn, drawOff, breathe, rotate, both, or a SwiftUI
                              spec such as bounce.up.byLayer, triggered at t = 0
           --scope S          byLayer, wholeSymbol or individually (default: the effect's own)

@@ -22,6 +22,8 @@ struct RenderOptions {
     /// nil: monochrome, or palette when `--palette` is given.
     var mode: String?
     var palette: [Color] = []
+    /// `--gradient`: SF Symbols 7's gradient colour rendering.
+    var gradient = false
     /// `--effect` as typed (`none` by default), and the specs it names (``SymbolEffectSpec/parseList(_:)``).
     var effectName = "none"
     var effects: [SymbolEffectSpec] = []
@@ -81,6 +83,7 @@ struct RenderOptions {
             case "--color": options.color = try colorOption(try value(), for: word)
             case "--background": options.background = try colorOption(try value(), for: word)
             case "--mode": options.mode = try value()
+            case "--gradient": options.gradient = true
             case "--palette": options.palette = try value().split(separator: ",").map { try colorOption(String($0), for: word) }
             case "--effect":
                 let v = try value()
@@ -151,9 +154,10 @@ struct RenderOptions {
         switch mode ?? (palette.isEmpty ? "monochrome" : "palette") {
         case "monochrome": return .monochrome
         case "hierarchical": return .hierarchical
+        case "multicolor": return .multicolor
         case "palette":
             return .palette(palette.isEmpty ? [color, color.withOpacity(0.6), color.withOpacity(0.3)] : palette)
-        case let other: throw UsageError("--mode \(other): expected monochrome, hierarchical or palette")
+        case let other: throw UsageError("--mode \(other): expected monochrome, hierarchical, palette or multicolor")
         }
     }
 }

@@ -21,13 +21,16 @@ import Typography
 /// default). A group holds the symbol in a `--size` pixel design box (256 by default), its name
 /// under it, and beside it the symbol at 24 px, its actual size in a toolbar. Both are drawn as
 /// `symbolview render NAME --size PX` draws them: the design box filled at the large scale.
+/// A last group shows the symbol at regular in the four rendering modes (monochrome,
+/// hierarchical, palette, multicolor), flat above and gradient below, at half the size.
 func runSheet(_ arguments: [String]) -> Int32 {
     let usage = "usage: symbolview sheet [FILE.svg ...] --out FILE.png [--size PX] [--weights W,W,...|all] [--background C] [--color C]"
     let help = usage + """
 
 
         Draws every catalog symbol (or each SVG file named) in a design box and at 24 px, at each
-        weight, in a labelled grid. An SF Symbols template is drawn with its own design at each weight.
+        weight, in a labelled grid, then at regular in monochrome, hierarchical, palette and multicolor,
+        flat and gradient. An SF Symbols template is drawn with its own design at each weight.
           FILE.svg ...       SVG files or templates to draw instead of the catalog
           --out FILE.png     the image to write (required)
           --size PX          the side of each symbol's design box in pixels, 32 to 1024 (default 256)
@@ -132,6 +135,12 @@ private struct ContactSheet {
 
     var groupWidth: Int { size + gap + Self.small }
     var rowHeight: Int { size + labelHeight + gap }
+    /// The rendering-mode group: four columns of cells half the design box, flat above gradient.
+    static let modeGap = 8
+    var modeCell: Int { (size - Self.modeGap) / 2 }
+    var modeGroupWidth: Int { 4 * modeCell + 3 * Self.modeGap }
+    /// Where the rendering-mode group starts.
+    var modeGroupX: Int { margin + weights.count * (groupWidth + groupGap) }
 
     /// Text and frames: a mid tone that reads on the background without competing with the ink.
     var labelColor: Color {
@@ -141,7 +150,7 @@ private struct ContactSheet {
 
     /// `rows[r][c]`: the symbol of row `r` drawn in the column of `weights[c]`.
     func draw(_ rows: [[PreparedSymbol]]) -> Canvas {
-        let width = 2 * margin + weights.count * groupWidth + (weights.count - 1) * groupGap
+        let width = 2 * margin + weights.count * (groupWidth + groupGap) + modeGroupWidth
         let height = 2 * margin + headerHeight + rows.count * rowHeight
         let frame = labelColor.withOpacity(0.18)
         // Posed once, drawn in every band.
@@ -160,7 +169,19 @@ private struct ContactSheet {
                     .compactMap { $0 }
             }
         }
+        let modes = RenderingModeChoice.allCases
+        for (k, choice) in modes.enumerated() {
+            let x = modeGroupX + k * (modeCell + Self.modeGap) + modeCell / 2
+            labels += [label(choice.rawValue, title: false, centeredAt: Double(x), baseline: margin + 24,
+                             maxWidth: modeCell + Self.modeGap / 2)].compactMap { $0 }
+        }
+        for row in rows.indices {
+            let y0 = margin + headerHeight + row * rowHeight
+            labels += [label("flat above, gradient below", title: false, centeredAt: Double(modeGroupX + modeGroupWidth / 2),
+                             baseline: y0 + size + 20, maxWidth: modeGroupWidth)].compactMap { $0 }
+        }
         let (weights, size, color, labelColor) = (self.weights, self.size, self.color, self.labelColor)
+        let (modeCell, modeGroupX) = (self.modeCell, self.modeGroupX)
         // A tall sheet (many symbols, or --size 1024) is drawn in bands on every core; `top` is
         // the band's first row, so each band draws everything `top` pixels higher.
         return BandedDrawing.draw(width: width, height: height, background: background,
@@ -189,6 +210,25 @@ private struct ContactSheet {
                                   tint: color)
                 }
             }
+            // The rendering modes, at regular: the weight columns' regular symbol if there is one.
+            let regular = weights.firstIndex(of: .regular) ?? 0
+            for (row, columns) in rows.enumerated() {
+                let prepared = columns[regular], state = states[row][regular]
+                let y0 = margin + headerHeight + row * rowHeight
+                guard y0 - top < canvas.height + size, y0 + rowHeight - top > -size else { continue }
+                for (k, choice) in modes.enumerated() {
+                    for (r, colorRendering) in SymbolColorRenderingMode.allCases.enumerated() {
+                        let x = modeGroupX + k * (modeCell + Self.modeGap), y = y0 + r * (modeCell + Self.modeGap)
+                        let box = Rect(x: Double(x) + 0.5, y: Double(y) + 0.5 - dy, width: Double(modeCell - 1), height: Double(modeCell - 1))
+                        canvas.stroke(.rect(box), style: StrokeStyle(width: 1), paint: .solid(frame))
+                        renderer.draw(prepared, state: state, in: canvas,
+                                      placement: placement(center: Point(Double(x) + Double(modeCell) / 2, Double(y) + Double(modeCell) / 2 - dy),
+                                                           box: Double(modeCell), weight: .regular),
+                                      tint: color, mode: choice.mode(tint: RGBA(color), appearance: .light),
+                                      colorRendering: colorRendering)
+                    }
+                }
+            }
             for l in labels {
                 canvas.draw(alpha: l.bitmap.coverage, width: l.bitmap.width, height: l.bitmap.height,
                             x: l.x, y: l.y - top, paint: .solid(labelColor))
@@ -208,14 +248,15 @@ private struct ContactSheet {
                         weight: weight, scale: .large)
     }
 
-    /// `text` set centred on `x`, shrunk when it would be wider than a large cell; nil without
-    /// fonts or ink.
-    func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int) -> PlacedLabel? {
+    /// `text` set centred on `x`, shrunk when it would be wider than `maxWidth` (a large cell's
+    /// width unless given); nil without fonts or ink.
+    func label(_ text: String, title: Bool, centeredAt x: Double, baseline: Int, maxWidth: Int? = nil) -> PlacedLabel? {
         guard let fonts else { return nil }
         let face = title ? fonts.title : fonts.body
         var pixelSize = title ? 18.0 : 15.0
         let width = face.width(of: text, pixelSize: pixelSize)
-        if width > Double(size) { pixelSize = max(8, pixelSize * Double(size) / width) }
+        let room = Double(maxWidth ?? size)
+        if width > room { pixelSize = max(8, pixelSize * room / width) }
         let bitmap = face.render(text, pixelSize: pixelSize)
         guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         return PlacedLabel(bitmap: bitmap, x: Int((x - bitmap.advance / 2).rounded()) - bitmap.originX,

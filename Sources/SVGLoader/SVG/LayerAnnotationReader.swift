@@ -14,7 +14,7 @@ struct LayerAnnotationReader {
         "data-layer", "data-hierarchy", "data-draw", "data-draw-direction", "data-draw-start",
         "data-draw-bidirectional", "data-draw-guide", "data-draw-guide-width", "data-motion-group",
         "data-attach-to", "data-rotate", "data-rotate-anchor", "data-rotate-rate", "data-pulse", "data-variable",
-        "data-variable-threshold", "data-replace-id", "data-wiggle-anchor", "data-bounce-anchor",
+        "data-variable-threshold", "data-replace-id", "data-wiggle-anchor", "data-bounce-anchor", "data-multicolor",
     ]
     /// The annotations of the root `<svg>`.
     static let rootAttributes: Set<String> = ["data-symbol", "data-rotate-anchor"]
@@ -46,6 +46,12 @@ struct LayerAnnotationReader {
         if let h = value("data-hierarchy") {
             guard let level = HierarchyLevel(name: h) else { throw fail("data-hierarchy", "expected primary, secondary or tertiary") }
             layer.hierarchy = level
+        }
+        if let text = value("data-multicolor") {
+            guard let paint = Self.multicolor(text) else {
+                throw fail("data-multicolor", "expected accent, a CSS colour (#ff3b30, rgb(…), red) or an Apple system colour (systemRed)")
+            }
+            layer.multicolor = paint
         }
         layer.draw = try draw(shapes: shapes, budget: &budget)
         layer.rotation = try rotation(shapes: shapes)
@@ -141,6 +147,14 @@ struct LayerAnnotationReader {
             rate = n
         }
         return RotationAnnotation(direction: direction, anchor: anchor, rate: rate)
+    }
+
+    /// A `data-multicolor` value: `accent` (the tint), an Apple system colour name or a CSS
+    /// colour; nil when it is none of these.
+    static func multicolor(_ text: String) -> MulticolorPaint? {
+        if ["accent", "currentcolor"].contains(text.lowercased()) { return .accent }
+        if let c = AppleSystemColor.color(named: text), text.lowercased().hasPrefix("system") { return .color(c) }
+        return SVGColorValue.parse(text).map { .color($0) }
     }
 
     /// `true` or `false` (absent means false).

@@ -76,6 +76,7 @@ extension SymbolTemplate {
                 layer.rotation = RotationAnnotation(direction: clockwise ? .clockwise : .counterClockwise, anchor: bounds.center)
             }
             layer.clearsBehind = Self.flag(property("-sfsymbols-clear-behind")) ?? false
+            layer.multicolor = m.paths.lazy.compactMap { multicolor(of: design.paths[$0]) }.first
             let opacity = property("opacity").flatMap(Double.init).map { min(max($0, 0), 1) } ?? 1
             groups.append(.group(RenderGroup(children: shapes.map { .shape($0) }, opacity: opacity.isFinite ? opacity : 1,
                                              layer: layers.count)))
@@ -83,6 +84,18 @@ extension SymbolTemplate {
         }
         return Symbol(name: name, viewBox: viewBox, layers: layers, root: RenderGroup(children: groups),
                       isAnnotated: scheme != nil)
+    }
+
+    /// The multicolor paint of `path`, from its first `multicolor-N:colour` class: the `fill` of
+    /// that class's rule when it is a colour, else the colour the name gives (`tintColor` is the
+    /// accent, `systemRedColor` Apple's red); nil when the path has no such class or the name is
+    /// not one symbolview knows, which leaves the path in the tint.
+    func multicolor(of path: DesignPath) -> MulticolorPaint? {
+        guard let found = Self.layerClasses(path, .multicolor).min(by: { $0.index < $1.index }) else { return nil }
+        if let fill = sheet.value("fill", of: found.className), let color = SVGColorValue.parse(fill) { return .color(color) }
+        guard let name = found.qualifier else { return nil }
+        if AppleSystemColor.isTint(name) { return .accent }
+        return AppleSystemColor.color(named: name).map { .color($0) }
     }
 
     /// `true`/`false` (and `1`/`0`), as the templates write flags.

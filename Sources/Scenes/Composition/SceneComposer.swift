@@ -23,6 +23,7 @@ public final class SceneComposer {
         case .loader: items = loaderScene(state, sceneTime: t, size: size, scale: scale)
         case .effects: items = effectsScene(state, sceneTime: t, size: size, scale: scale)
         }
+        items = recoloured(items, state)
         // Overlays are the viewer's own chrome: they follow the display's scale, not the zoom
         // (a toast at 300 % would cover the scene), and the help panel shrinks to fit.
         let overlayScale = max(0.1, displayScale)
@@ -34,6 +35,18 @@ public final class SceneComposer {
             items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale)
         }
         return SceneFrame(width: width, height: height, items: items)
+    }
+
+    /// The scene's symbols in the rendering mode and colour rendering the person chose (`C`,
+    /// `G`, `--mode`, `--gradient`); without a chosen mode each scene keeps its own.
+    private func recoloured(_ items: [SceneItem], _ state: ViewerState) -> [SceneItem] {
+        guard state.renderingMode != nil || state.colorRendering != .flat else { return items }
+        return items.map { item in
+            guard case .symbol(var cue) = item else { return item }
+            if let choice = state.renderingMode { cue.rendering = choice.mode(tint: cue.tint, appearance: state.appearance) }
+            cue.colorRendering = state.colorRendering
+            return .symbol(cue)
+        }
     }
 
     // MARK: - Draw On

@@ -36,6 +36,8 @@ public struct SymbolCue: Sendable {
     public var tint: RGBA
     /// How the layers are coloured (SwiftUI's `symbolRenderingMode`).
     public var rendering: SymbolRenderingMode
+    /// Flat colours or SF Symbols 7's gradients (SwiftUI's `symbolColorRenderingMode`).
+    public var colorRendering: SymbolColorRenderingMode = .flat
     public var motion: SymbolMotion
     /// The scene time of the frame.
     public var time: Double

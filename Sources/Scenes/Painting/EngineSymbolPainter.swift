@@ -228,13 +228,14 @@ public final class EngineSymbolPainter: SymbolPainter {
             if players[cue.source] == nil {
                 canvas.clip = SymbolViewport.clip(of: own.prepared.symbol, state: pose.state, placement: placement, within: clip)
             }
-            renderer.draw(own.prepared, state: pose.state, in: canvas, placement: placement, tint: Color(cue.tint), mode: mode)
+            renderer.draw(own.prepared, state: pose.state, in: canvas, placement: placement, tint: Color(cue.tint), mode: mode,
+                          colorRendering: cue.colorRendering)
             canvas.clip = clip
         } else {
             let p = placeholders[cue.source] ?? AnimatedSymbol(SymbolCatalog.placeholder(named: cue.source.name))
             placeholders[cue.source] = p
             renderer.draw(p.prepared, state: p.animator.state(of: cue.motion.animation, at: cue.time), in: canvas,
-                          placement: placement, tint: Color(cue.tint), mode: cue.rendering)
+                          placement: placement, tint: Color(cue.tint), mode: cue.rendering, colorRendering: cue.colorRendering)
         }
         return poseKey(cue, placement: placement, pose: pose.fingerprint)
     }
@@ -254,6 +255,7 @@ public final class EngineSymbolPainter: SymbolPainter {
         h.combine(placement)
         h.combine(cue.tint)
         h.combine(cue.rendering)
+        h.combine(cue.colorRendering)
         return h.finalize()
     }
 

@@ -5,6 +5,9 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     case showDrawOnScene, showLoaderScene, showEffectsScene, nextScene
     case toggleAutoTimer, cycleScope, togglePause, stepFrame, slower, faster
     case cycleWeight, toggleAppearance, zoomIn, zoomOut, toggleFullscreen
+    /// The rendering mode (each scene's own, then monochrome, hierarchical, palette, multicolor)
+    /// and SF Symbols 7's gradient colour rendering.
+    case cycleRenderingMode, toggleGradient
     case screenshot, toggleHelp, quit, record
     /// Scrolling the draw-on grid: a line (arrow keys), a page, or to either end.
     case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToEnd
@@ -43,6 +46,8 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("[ / ]", .slower, "halve / double the speed"),
         ("W", .cycleWeight, "cycle the weight"),
         ("T", .toggleAppearance, "toggle light and dark"),
+        ("C", .cycleRenderingMode, "cycle the rendering mode: monochrome, hierarchical, palette, multicolor"),
+        ("G", .toggleGradient, "toggle gradient colour (SF Symbols 7)"),
         ("+ / -", .zoomIn, "zoom in / out"),
         ("Up / Down", .scrollDown, "scroll the draw-on grid (the wheel too)"),
         ("PgUp / PgDn", .pageDown, "scroll a page"),
@@ -81,6 +86,8 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         case "]": self = .faster
         case "w": self = .cycleWeight
         case "t": self = .toggleAppearance
+        case "c": self = .cycleRenderingMode
+        case "g": self = .toggleGradient
         case "+", "=": self = .zoomIn
         case "-", "_": self = .zoomOut
         case "f": self = .toggleFullscreen

@@ -17,6 +17,10 @@ public struct ViewerOptions: Sendable, Equatable {
     public var width = 390.0, height = 844.0
     public var zoom = 1.0
     public var appearance: Appearance = .light
+    /// `--mode M`: the rendering mode of every symbol; nil keeps each scene's own.
+    public var renderingMode: RenderingModeChoice?
+    /// `--gradient`: SF Symbols 7's gradient colour rendering for every symbol.
+    public var gradient = false
     /// The draw-on grid's symbols; the seed's six unless `--symbols` or `--svg` replaced them.
     public var symbols: [SymbolSource] = ViewerOptions.seedSymbols
     /// The grid's symbols that are GTK path animations: by name when parsed, then by content once
@@ -62,7 +66,7 @@ public struct ViewerOptions: Sendable, Equatable {
     public static let table: [OptionSpec] = [
         OptionSpec("--scene", "S"), OptionSpec("--reduce-motion"), OptionSpec("--effect", "E"),
         OptionSpec("--size", "WxH"), OptionSpec("--zoom", "Z"), OptionSpec("--dark"), OptionSpec("--light"),
-        OptionSpec("--symbols", "a,b,c"), OptionSpec("--svg", "FILE..."), OptionSpec("--watch"),
+        OptionSpec("--mode", "M"), OptionSpec("--gradient"), OptionSpec("--symbols", "a,b,c"), OptionSpec("--svg", "FILE..."), OptionSpec("--watch"),
         OptionSpec("--save-dir", "DIR"), OptionSpec("--quit-after", "S"), OptionSpec("--stats"),
         OptionSpec("--verify-damage"),
         OptionSpec("--scroll-demo", hidden: true), OptionSpec("--present", "texture|surface", hidden: true),
@@ -71,12 +75,12 @@ public struct ViewerOptions: Sendable, Equatable {
     /// The options that describe the scene rather than the window: what `record` passes on
     /// to the scene and documents as its own.
     public static let sceneOptions: Set<String> = ["--scene", "--reduce-motion", "--effect", "--zoom", "--dark", "--light",
-                                                   "--symbols", "--svg"]
+                                                   "--mode", "--gradient", "--symbols", "--svg"]
 
     /// The usage text for `symbolview view --help`.
     public static let usage = """
         usage: symbolview [view] [--scene draw-on|loader|effects] [--reduce-motion] [--effect breathe|rotate|both|SPEC]
-                          [--size WxH] [--zoom Z] [--dark|--light] [--symbols a,b,c] [--svg FILE...]
+                          [--size WxH] [--zoom Z] [--dark|--light] [--mode M] [--gradient] [--symbols a,b,c] [--svg FILE...]
                           [--watch] [--save-dir DIR] [--quit-after SECONDS] [--stats] [--verify-damage]
 
           --scene S          draw-on: the SymbolDrawOn seed's grid (default); loader: the
@@ -88,6 +92,10 @@ public struct ViewerOptions: Sendable, Equatable {
           --size WxH         the window's size in points (default 390x844, an iPhone's screen)
           --zoom Z           scale the scene, from 0.25 to 8 (default 1)
           --dark, --light    the appearance (default light)
+          --mode M           every symbol in monochrome, hierarchical, palette or multicolor
+                             (default: each scene's own; C cycles it in the window)
+          --gradient         SF Symbols 7's gradient colour: each flat colour a light-to-dark
+                             ramp of its hue (default flat; G toggles it in the window)
           --symbols a,b,c    catalog symbols for the draw-on grid (default the seed's six:
                              signature, scribble, wind, sun.max, cloud.rain, checkmark.circle)
           --svg FILE...      SVG files for the draw-on grid (after the --symbols, or instead of the seed's);
@@ -148,6 +156,13 @@ public struct ViewerOptions: Sendable, Equatable {
                 let v = try value(a)
                 guard let z = Double(v), z >= 0.25, z <= 8 else { throw ViewerOptionError("--zoom \(v): expected a number from 0.25 to 8") }
                 o.zoom = z
+            case "--mode":
+                let v = try value(a)
+                guard let m = RenderingModeChoice(rawValue: v) else {
+                    throw ViewerOptionError("--mode \(v): expected monochrome, hierarchical, palette or multicolor")
+                }
+                o.renderingMode = m
+            case "--gradient": o.gradient = true
             case "--dark": o.appearance = .dark
             case "--light": o.appearance = .light
             case "--symbols":

@@ -1,5 +1,6 @@
 import SymbolEffects
 import SymbolModel
+import SymbolRendering
 
 /// A moment when Reduce Motion was switched, in scene time.
 public struct MotionToggle: Sendable, Equatable {
@@ -46,6 +47,10 @@ public struct ViewerState: Sendable, Equatable {
     public let galleryTiles: [GalleryTile]
     /// A weight imposed on every symbol; nil means the seed's weights.
     public var weight: SymbolWeight?
+    /// A rendering mode imposed on every symbol; nil keeps each scene's own.
+    public var renderingMode: RenderingModeChoice?
+    /// Flat colours, or SF Symbols 7's gradients, for every symbol.
+    public var colorRendering: SymbolColorRenderingMode
     public var appearance: Appearance
     public var zoom: Double
     public var isFullscreen = false
@@ -89,6 +94,8 @@ public struct ViewerState: Sendable, Equatable {
         initialReduceMotion = options.reduceMotion
         initialHeroEffect = options.heroEffect
         appearance = options.appearance
+        renderingMode = options.renderingMode
+        colorRendering = options.gradient ? .gradient : .flat
         zoom = options.zoom
         symbols = options.symbols
         pathAnimations = options.pathAnimations
@@ -296,6 +303,13 @@ public struct ViewerState: Sendable, Equatable {
                 weight = weight == nil ? SymbolWeight.allCases.first : nil
             }
             showToast("Weight: \(weight?.rawValue ?? "as designed")", at: wall)
+        case .cycleRenderingMode:
+            // nil (each scene's own) → monochrome → … → multicolor → nil.
+            renderingMode = renderingMode.map { $0 == RenderingModeChoice.allCases.last ? nil : $0.next } ?? .monochrome
+            showToast("Rendering: \(renderingMode?.rawValue ?? "as the scene designs")", at: wall)
+        case .toggleGradient:
+            colorRendering = colorRendering == .flat ? .gradient : .flat
+            showToast(colorRendering == .gradient ? "Gradient colour" : "Flat colour", at: wall)
         case .toggleAppearance:
             appearance = appearance == .light ? .dark : .light
             showToast(appearance == .light ? "Light" : "Dark", at: wall)

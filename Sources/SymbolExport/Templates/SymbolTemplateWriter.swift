@@ -183,7 +183,7 @@ public struct SymbolTemplateWriter {
             var annotated: Set<Int> = []
             for part in parts {
                 let level = symbol.layers[part.layer].hierarchy
-                let classes = "monochrome-\(part.layer) multicolor-\(part.layer):tintColor hierarchical-\(part.layer):\(Self.levelName(level)) SFSymbolsPreviewWireframe"
+                let classes = "monochrome-\(part.layer) multicolor-\(part.layer):\(Self.multicolorName(symbol.layers[part.layer].multicolor)) hierarchical-\(part.layer):\(Self.levelName(level)) SFSymbolsPreviewWireframe"
                 let draw = annotated.insert(part.layer).inserted ? drawAttributes(part.layer, weight) : ""
                 lines.append("   <path class=\"\(classes)\" d=\"\(Self.pathData(part.outline(weight)))\"\(draw)/>")
             }
@@ -246,12 +246,34 @@ public struct SymbolTemplateWriter {
             }
         }
         for (i, p) in rules.enumerated() { out.append(".monochrome-\(i) {\(p.joined(separator: ";"))}") }
-        for (i, p) in rules.enumerated() { out.append(".multicolor-\(i):tintColor {\(p.joined(separator: ";"))}") }
+        for (i, p) in rules.enumerated() {
+            let paint = symbol.layers[i].multicolor
+            var q = p
+            if case .color(let c)? = paint { q.insert("fill:\(Self.hex(c))", at: 0) }
+            out.append(".multicolor-\(i):\(Self.multicolorName(paint)) {\(q.joined(separator: ";"))}")
+        }
         for (i, p) in rules.enumerated() {
             out.append(".hierarchical-\(i):\(Self.levelName(symbol.layers[i].hierarchy)) {\(p.joined(separator: ";"))}")
         }
         out.append(".SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}")
         return out.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The colour name of a layer's `multicolor-N` class: `tintColor` for the accent (or no
+    /// colour), the system colour's name for one of Apple's, else `customColor`, whose rule's
+    /// `fill` carries the colour.
+    static func multicolorName(_ paint: MulticolorPaint?) -> String {
+        guard case .color(let c)? = paint else { return "tintColor" }
+        return AppleSystemColor.templateName(of: c) ?? "customColor"
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` for a translucent colour.
+    static func hex(_ c: RGBA) -> String {
+        func byte(_ v: Double) -> String {
+            let s = String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(c.r) + byte(c.g) + byte(c.b) + (c.a < 1 ? byte(c.a) : "")
     }
 
     /// A template can hold neither clips nor masks nor blend modes.
