@@ -115,7 +115,7 @@ struct CSSStyleSheet: Sendable {
     /// The most work (selector tests plus declarations handed out) that matching a document's
     /// sheet against its elements may take. Past it the sheet is dropped whole: a real icon
     /// needs thousands, a hostile file billions.
-    static let maxCascadeWork = 4_000_000
+    static let maxCascadeWork = 1_000_000
 
     /// The sheet of every `<style>` element of the tree, in document order, wherever they sit
     /// (a sheet after the elements it styles applies to them too), and the warnings to report

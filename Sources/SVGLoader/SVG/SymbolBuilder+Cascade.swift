@@ -63,7 +63,7 @@ extension SymbolBuilder {
     /// all: an element drawn again through `use` applies its declarations again, so a sheet of
     /// 400,000 rules matching four elements of a group used 19,000 times would apply 3 × 10^10.
     /// A real icon applies a few thousand.
-    static let maxDeclarationsApplied = 2_000_000
+    static let maxDeclarationsApplied = 500_000
 
     /// The declarations CSS makes on `e` (the sheet's rules and its `style` attribute), in the
     /// order to apply them, worked out once per element: an element drawn again through `use`
