@@ -9,7 +9,7 @@ import SymbolModel
 //
 //   symbolbench export-fills --out FILE [--icons DIR]...
 //
-// Loads the catalog's symbols and every `*.svg` under each --icons folder (sorted by path),
+// Loads the catalog's symbols and every symbol file under each --icons folder (sorted by path),
 // keeps the filled shapes of each, and lays icons out in rows over a 1024×1024 canvas at sizes
 // cycling through 24, 32, 48, 64 and 96 px (8 px apart) until the canvas is full, each icon's
 // view box fitted to its square. One line per filled shape, in device pixels:
@@ -124,11 +124,12 @@ enum FillWorkload {
                   let walker = FileManager.default.enumerator(atPath: folder) else {
                 fail("--icons \(folder): no such folder")
             }
-            let files = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") }.sorted()
+            // The files the door opens; a path animation plays itself and has no still to fill.
+            let files = walker.compactMap { $0 as? String }.filter { SymbolDocument.Kind(name: $0) != nil }.sorted()
             for file in files {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(file)
                 do {
-                    let symbol = try SVGLoader.load(contentsOf: url).symbol
+                    guard let symbol = try SymbolDocument.open(contentsOf: url).symbol()?.symbol else { continue }
                     icons.append((symbol.viewBox, filledShapes(of: symbol)))
                 } catch {
                     fail("\(error)")
