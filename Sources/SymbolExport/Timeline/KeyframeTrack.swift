@@ -98,25 +98,9 @@ public struct KeyframeTrack: Sendable, Equatable {
                 result.append((1.0 / 3, 2.0 / 3))
                 continue
             }
-            // Least squares for y1, y2 in y(u) = b1 y1 + b2 y2 + u³.
-            var s11 = 0.0, s12 = 0.0, s22 = 0.0, r1 = 0.0, r2 = 0.0
-            for k in (i + 1)..<j {
-                let u = (times[k] - t0) / span, v = 1 - u
-                let b1 = 3 * v * v * u, b2 = 3 * v * u * u
-                let r = (samples[k][d] - v0) / delta - u * u * u
-                s11 += b1 * b1; s12 += b1 * b2; s22 += b2 * b2
-                r1 += b1 * r; r2 += b2 * r
-            }
-            let det = s11 * s22 - s12 * s12
-            var y1 = 1.0 / 3, y2 = 2.0 / 3
-            if abs(det) > 1e-18 {
-                y1 = (r1 * s22 - r2 * s12) / det
-                y2 = (s11 * r2 - s12 * r1) / det
-            } else if s11 > 0 {
-                // One interior sample: keep the handles level with each other.
-                y1 = (r1) / (s11 + s12)
-                y2 = y1
-            }
+            var fit = HandleFit()
+            for k in (i + 1)..<j { fit.add(u: (times[k] - t0) / span, value: (samples[k][d] - v0) / delta) }
+            let (y1, y2) = fit.handles
             guard y1.isFinite, y2.isFinite, abs(y1) < 1e4, abs(y2) < 1e4 else { return nil }
             for k in (i + 1)..<j {
                 let u = (times[k] - t0) / span
@@ -134,30 +118,16 @@ public struct KeyframeTrack: Sendable, Equatable {
         let t0 = times[i], span = times[j] - t0
         let dims = samples[i].indices
         if j == i + 1 { return dims.map { _ in (1.0 / 3, 2.0 / 3) } }
-        var s11 = 0.0, s12 = 0.0, s22 = 0.0, r1 = 0.0, r2 = 0.0
+        var fit = HandleFit()
         for d in dims {
             let v0 = samples[i][d], delta = samples[j][d] - v0
             if abs(delta) < 1e-12 {
                 guard (i...j).allSatisfy({ abs(samples[$0][d] - v0) <= tolerance[d] }) else { return nil }
                 continue
             }
-            for k in (i + 1)..<j {
-                let u = (times[k] - t0) / span, v = 1 - u
-                let b1 = 3 * v * v * u, b2 = 3 * v * u * u
-                let r = (samples[k][d] - v0) / delta - u * u * u
-                s11 += b1 * b1; s12 += b1 * b2; s22 += b2 * b2
-                r1 += b1 * r; r2 += b2 * r
-            }
+            for k in (i + 1)..<j { fit.add(u: (times[k] - t0) / span, value: (samples[k][d] - v0) / delta) }
         }
-        let det = s11 * s22 - s12 * s12
-        var y1 = 1.0 / 3, y2 = 2.0 / 3
-        if abs(det) > 1e-18 {
-            y1 = (r1 * s22 - r2 * s12) / det
-            y2 = (s11 * r2 - s12 * r1) / det
-        } else if s11 > 0 {
-            y1 = r1 / (s11 + s12)
-            y2 = y1
-        }
+        let (y1, y2) = fit.handles
         guard y1.isFinite, y2.isFinite, abs(y1) < 1e4, abs(y2) < 1e4 else { return nil }
         for d in dims {
             let v0 = samples[i][d], delta = samples[j][d] - v0
@@ -167,5 +137,29 @@ public struct KeyframeTrack: Sendable, Equatable {
             }
         }
         return dims.map { _ in (y1, y2) }
+    }
+}
+
+/// Least squares for the easing's two handle heights y1, y2 in y(u) = b1 y1 + b2 y2 + u³, over
+/// samples normalised so the segment runs from 0 to 1.
+private struct HandleFit {
+    private var s11 = 0.0, s12 = 0.0, s22 = 0.0, r1 = 0.0, r2 = 0.0
+
+    /// One sample: `value` at the fraction `u` of the segment.
+    mutating func add(u: Double, value: Double) {
+        let v = 1 - u
+        let b1 = 3 * v * v * u, b2 = 3 * v * u * u
+        let r = value - u * u * u
+        s11 += b1 * b1; s12 += b1 * b2; s22 += b2 * b2
+        r1 += b1 * r; r2 += b2 * r
+    }
+
+    /// The best handles; with one interior sample they are kept level with each other, with
+    /// none they are linear.
+    var handles: (Double, Double) {
+        let det = s11 * s22 - s12 * s12
+        if abs(det) > 1e-18 { return ((r1 * s22 - r2 * s12) / det, (s11 * r2 - s12 * r1) / det) }
+        if s11 > 0 { let y = r1 / (s11 + s12); return (y, y) }
+        return (1.0 / 3, 2.0 / 3)
     }
 }
