@@ -111,18 +111,24 @@ public struct LottieWriter {
                      ("ip", .number(0)), ("op", .number(outPoint)), ("st", .number(0)), ("bm", .number(0))])
         }
 
+        /// The trim path that draws `piece` of subpath `sub` as the entry's draw range moves, keyed
+        /// within a quarter pixel of the subpath's length.
+        mutating func trimPath(_ e: ExportPlan.Entry, _ sub: LayerContent.Subpath, _ piece: TracePiece) -> JSONValue {
+            let ends = zip(e.motion.tail, e.motion.head).map { piece.interval($0, $1) }
+            let tolerance = ExportPlan.pixelTolerance / max(sub.length * e.pixelScale, 1e-9) * 100
+            return .object([
+                ("ty", .string("tm")), ("s", property(ends.map { $0.from * 100 }, tolerance)),
+                ("e", property(ends.map { $0.to * 100 }, tolerance)),
+                ("o", .object([("a", .number(0)), ("k", .number(trimOffset(piece)))])), ("m", .number(1)),
+            ])
+        }
+
         mutating func matteLayer(_ e: ExportPlan.Entry, guide: (subpaths: [LayerContent.Subpath], width: Double)) -> JSONValue {
             var items: [JSONValue] = []
             let white = RGBA.white
             for sub in guide.subpaths where sub.length > 0 {
                 for piece in TracePiece.pieces(for: e.layer.draw, isClosed: sub.isClosed) {
-                    let ends = zip(e.motion.tail, e.motion.head).map { piece.interval($0, $1) }
-                    let tolerance = ExportPlan.pixelTolerance / max(sub.length * e.pixelScale, 1e-9) * 100
-                    let trim = JSONValue.object([
-                        ("ty", .string("tm")), ("s", property(ends.map { $0.from * 100 }, tolerance)),
-                        ("e", property(ends.map { $0.to * 100 }, tolerance)),
-                        ("o", .object([("a", .number(0)), ("k", .number(trimOffset(piece)))])), ("m", .number(1)),
-                    ])
+                    let trim = trimPath(e, sub, piece)
                     items.append(group([shape(sub), trim, stroke(white, opacity: .object([("a", .number(0)), ("k", .number(100))]),
                                                                   width: guide.width, cap: .round, join: .round, miter: 4)]))
                 }
@@ -192,13 +198,7 @@ public struct LottieWriter {
             let opacity = property(fade, ExportPlan.opacityTolerance * 100)
             for sub in paint.subpaths where sub.length > 0 {
                 for piece in TracePiece.pieces(for: e.layer.draw, isClosed: sub.isClosed) {
-                    let ends = zip(e.motion.tail, e.motion.head).map { piece.interval($0, $1) }
-                    let tolerance = ExportPlan.pixelTolerance / max(sub.length * e.pixelScale, 1e-9) * 100
-                    let trim = JSONValue.object([
-                        ("ty", .string("tm")), ("s", property(ends.map { $0.from * 100 }, tolerance)),
-                        ("e", property(ends.map { $0.to * 100 }, tolerance)),
-                        ("o", .object([("a", .number(0)), ("k", .number(trimOffset(piece)))])), ("m", .number(1)),
-                    ])
+                    let trim = trimPath(e, sub, piece)
                     groups.append(group([shape(sub), trim,
                                          stroke(paint.color, opacity: opacity, width: paint.strokeWidth ?? 1, cap: .round,
                                                 join: paint.join, miter: paint.miterLimit)]))
