@@ -18,11 +18,17 @@ public final class GPAFrameSource: FrameSource {
     private let renderer = SymbolRenderer()
     private let background: Color
     private let tint: Color
+    private let mode: SymbolRenderingMode
+    private let colorRendering: SymbolColorRenderingMode
 
     /// - Parameters:
     ///   - background: the colour behind the icon; nil for the appearance's own (white, or a
     ///     dark grey when `dark`), `.clear` for transparent frames.
-    public init(icon: GPAIcon, dark: Bool = false, reduceMotion: Bool = false, background: RGBA? = nil) {
+    ///   - mode: how the foreground is coloured (the icon's status colours are its own in
+    ///     every mode, as GTK draws them).
+    ///   - colorRendering: flat colours, or SF Symbols 7's gradients made from them.
+    public init(icon: GPAIcon, dark: Bool = false, reduceMotion: Bool = false, background: RGBA? = nil,
+                mode: SymbolRenderingMode = .monochrome, colorRendering: SymbolColorRenderingMode = .flat) {
         player = GPAPlayer(icon)
         options = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(.regular))
         prepared = PreparedSymbol(player.symbol(options: options))
@@ -30,6 +36,8 @@ public final class GPAFrameSource: FrameSource {
         let own = dark ? RGBA(0.12, 0.12, 0.13) : RGBA(1, 1, 1)
         self.background = Color(background ?? own)
         tint = dark ? Color(r: 1, g: 1, b: 1) : Color(r: 0, g: 0, b: 0)
+        self.mode = mode
+        self.colorRendering = colorRendering
     }
 
     /// The state a key enters, or nil for a key that does not switch states.
@@ -54,6 +62,6 @@ public final class GPAFrameSource: FrameSource {
                                         pointSize: SymbolPlacement.pointSize(forBoxPixels: side, scale: .large),
                                         weight: .regular, scale: .large)
         renderer.draw(prepared, state: player.state(history: history, at: time, options: options), in: canvas,
-                      placement: placement, tint: tint)
+                      placement: placement, tint: tint, mode: mode, colorRendering: colorRendering)
     }
 }

@@ -4,28 +4,32 @@ import Geometry
 /// colour of a symbol becomes an axial, vertical ramp of the same hue, lighter at the top and
 /// darker at the bottom, over the bounds of the layer it paints.
 ///
-/// The ramp has three stops, on straight (non-premultiplied) sRGB components, alpha unchanged:
-/// offset 0 at the top of the bounds is the colour mixed ``lightening`` of the way towards
-/// white, offset 0.5 is the colour itself, and offset 1 at the bottom is the colour mixed
-/// ``darkening`` of the way towards black. Beyond the bounds the end colours continue (pad), so
-/// a stroke's edge or an emboldened outline past the box keeps the end colour.
+/// The ramp has three stops, alpha unchanged: offset 0 at the top of the bounds is the colour
+/// with its Oklab lightness moved ``lightening`` of the way towards white, offset 0.5 is the
+/// colour itself, and offset 1 at the bottom is the colour with its lightness moved
+/// ``darkening`` of the way towards black. Hue and chroma stay (``OKLab``), so a saturated
+/// colour stays clean at both ends instead of washing out or turning muddy; a lightened colour
+/// outside sRGB gives up just enough chroma to fit. Beyond the bounds the end colours continue
+/// (pad), so a stroke's edge or an emboldened outline past the box keeps the end colour.
 /// docs/symbol-format.md shows the ramp beside flat rendering.
 public enum GradientRamp {
-    /// How far the top of the ramp is mixed towards white.
-    public static let lightening = 0.25
-    /// How far the bottom of the ramp is mixed towards black.
-    public static let darkening = 0.15
+    /// How far the top of the ramp moves the colour's Oklab lightness towards white.
+    public static let lightening = 0.2
+    /// How far the bottom of the ramp moves the colour's Oklab lightness towards black.
+    public static let darkening = 0.12
 
     /// The colour at the top of the ramp made from `color`.
     public static func top(of color: RGBA) -> RGBA {
-        func up(_ v: Double) -> Double { v + (1 - v) * lightening }
-        return RGBA(up(color.r), up(color.g), up(color.b), color.a)
+        var lab = OKLab(color)
+        lab.l += (1 - lab.l) * lightening
+        return lab.rgba(alpha: color.a)
     }
 
     /// The colour at the bottom of the ramp made from `color`.
     public static func bottom(of color: RGBA) -> RGBA {
-        func down(_ v: Double) -> Double { v * (1 - darkening) }
-        return RGBA(down(color.r), down(color.g), down(color.b), color.a)
+        var lab = OKLab(color)
+        lab.l *= 1 - darkening
+        return lab.rgba(alpha: color.a)
     }
 
     /// The ramp's stops for `color`, top (offset 0) to bottom (offset 1).

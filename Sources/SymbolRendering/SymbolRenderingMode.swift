@@ -13,6 +13,11 @@ public enum SymbolRenderingMode: Hashable, Sendable {
     /// accent or gives no colour.
     case multicolor
 
+    /// The accent a multicolor symbol's `accent` layers take when no tint is chosen: Apple's
+    /// system blue (#007AFF), the accent colour of an app that sets none. Black, the tint of the
+    /// other modes, would make a design's accent parts look monochrome.
+    public static let defaultAccent = Color(r: 0, g: 122 / 255, b: 1)
+
     /// The opacity hierarchical rendering gives each level.
     public static func hierarchicalOpacity(_ level: HierarchyLevel) -> Double {
         switch level {

@@ -10,6 +10,11 @@ import SymbolRendering
 
 /// `symbolview render FILE.gpa`: a GTK path animation in a state, some time after switching
 /// to it, or a strip of frames from the switch to `--time`.
+///
+/// `--mode` and `--gradient` apply as to any symbol: the foreground (GTK's text colour) takes
+/// the mode's colour, drawn in `--color` (black by default: it is not an accent, so multicolor
+/// does not turn it blue); the icon's status and accent colours are its own paints, drawn as
+/// GTK draws them in every mode; `--gradient` ramps every one of them.
 func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> Int32 {
     let state = try gpaState(options.state, in: icon, option: "--state") ?? icon.initialState
     let from = try gpaState(options.fromState, in: icon, option: "--from-state") ?? state
@@ -29,6 +34,8 @@ func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> I
     let span = options.time ?? max(GPAPlayer.transitionLength(icon, from: from, to: state), frames > 1 ? 1 : 0)
     let canvas = Canvas(width: strip.width, height: cellHeight, color: options.background)
     let renderer = SymbolRenderer()
+    let mode = try options.renderingMode()
+    let colorRendering: SymbolColorRenderingMode = options.gradient ? .gradient : .flat
     let poses = (0..<frames).map { k in
         player.state(history: history, at: frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1), options: play)
     }
@@ -37,7 +44,8 @@ func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> I
     let room = MotionRoom(prepared.symbol, poses: poses, clipsToBox: false)
     for (k, pose) in poses.enumerated() {
         let placement = room.placement(in: strip.cell(k), weight: options.weight, scale: .large)
-        renderer.draw(prepared, state: pose, in: canvas, placement: placement, tint: options.color)
+        renderer.draw(prepared, state: pose, in: canvas, placement: placement, tint: options.color, mode: mode,
+                      colorRendering: colorRendering)
     }
     try PNGCodec.write(canvas, to: out)
     return 0

@@ -111,18 +111,29 @@ private func backgroundOption(_ options: RecordOptions) throws -> RGBA? {
 }
 
 /// `record FILE.gpa`: the icon in the frame, its state switched by the keys 0–9 (and - for
-/// unset). Of the viewer's scene options only --reduce-motion, --dark and --light apply.
+/// unset). Of the viewer's scene options --reduce-motion, --dark, --light, --mode and
+/// --gradient apply.
 private func gpaSource(_ file: String, options: RecordOptions) throws -> () throws -> FrameSource {
     let icon = try loadGPA(file, command: "record")
-    var reduceMotion = false, dark = false
-    for word in options.sceneArguments where word != file {
+    var reduceMotion = false, dark = false, gradient = false
+    var choice = RenderingModeChoice.monochrome
+    var words = options.sceneArguments.filter { $0 != file }.makeIterator()
+    while let word = words.next() {
         switch word {
         case "--reduce-motion": reduceMotion = true
         case "--dark": dark = true
         case "--light": dark = false
+        case "--gradient": gradient = true
+        case "--mode":
+            let names = RenderingModeChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let v = words.next() else { throw RecordingError.badOption("--mode needs a value: \(names)") }
+            guard let m = RenderingModeChoice(rawValue: v) else {
+                throw RecordingError.badOption("--mode \(v): expected \(names)")
+            }
+            choice = m
         default:
-            throw RecordingError.badOption("\(word): with a .gpa file, record takes --reduce-motion, --dark and --light "
-                                           + "besides its own options")
+            throw RecordingError.badOption("\(word): with a .gpa file, record takes --reduce-motion, --dark, --light, "
+                                           + "--mode and --gradient besides its own options")
         }
     }
     for press in options.keys.presses where GPAFrameSource.state(forKey: press.key) == nil {
@@ -131,5 +142,8 @@ private func gpaSource(_ file: String, options: RecordOptions) throws -> () thro
     }
     var background = try backgroundOption(options)
     if options.transparent { background = RGBA(0, 0, 0, 0) }
-    return { GPAFrameSource(icon: icon, dark: dark, reduceMotion: reduceMotion, background: background) }
+    let appearance: Appearance = dark ? .dark : .light
+    let mode = choice.mode(tint: SystemColor.label.resolved(appearance), appearance: appearance)
+    return { GPAFrameSource(icon: icon, dark: dark, reduceMotion: reduceMotion, background: background,
+                            mode: mode, colorRendering: gradient ? .gradient : .flat) }
 }

@@ -88,7 +88,7 @@ private func renderSymbol(_ symbol: Symbol, source: String, options given: Rende
         : MotionRoom(symbol, poses: MotionRoom.times(through: options.time ?? 0, minimum: 2 / options.speed).map {
             animator.state(of: animation, at: $0)
         })
-    let (weight, scale, tint) = (options.weight, options.scale, options.color)
+    let (weight, scale, tint) = (options.weight, options.scale, options.tint)
     // A large image is drawn in bands on every core (BandedDrawing); `top` is the band's
     // first row, so each band draws everything `top` pixels higher.
     let canvas = BandedDrawing.draw(width: strip.width, height: cellHeight, background: options.background,

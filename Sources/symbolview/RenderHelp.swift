@@ -38,7 +38,8 @@ enum RenderHelp {
           --weight W         ultralight … black (default regular)
           --scale S          the symbol scale: small, medium or large (default large); the image
                              size sets the pixels
-          --color C          the symbol's colour, a CSS colour (default black)
+          --color C          the symbol's colour, a CSS colour (default black; in multicolor,
+                             the accent's colour, default system blue #007AFF)
           --background C     the image's background, a CSS colour or none (default none: transparent)
           --mode M           monochrome, hierarchical, palette or multicolor (default monochrome,
                              or palette with --palette); multicolor draws each layer in its

@@ -18,6 +18,9 @@ struct RenderOptions {
     var weight = SymbolWeight.regular
     var scale = SymbolScale.large
     var color = Color.black
+    /// Whether `--color` was given; without it multicolor's accent is
+    /// ``SymbolRenderingMode/defaultAccent`` rather than black.
+    var colorGiven = false
     var background = Color.clear
     /// nil: monochrome, or palette when `--palette` is given.
     var mode: String?
@@ -80,7 +83,9 @@ struct RenderOptions {
                 let v = try value()
                 guard let s = SymbolScale(rawValue: v) else { throw UsageError("--scale \(v): expected small, medium or large") }
                 options.scale = s
-            case "--color": options.color = try colorOption(try value(), for: word)
+            case "--color":
+                options.color = try colorOption(try value(), for: word)
+                options.colorGiven = true
             case "--background": options.background = try colorOption(try value(), for: word)
             case "--mode": options.mode = try value()
             case "--gradient": options.gradient = true
@@ -148,6 +153,12 @@ struct RenderOptions {
             throw UsageError("\(option) \(text): expected a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return v
+    }
+
+    /// The tint the symbol is drawn with: `--color`, or black, except that multicolor without
+    /// `--color` takes the system-blue accent, as an app that sets no accent colour does.
+    var tint: Color {
+        colorGiven || mode != "multicolor" ? color : SymbolRenderingMode.defaultAccent
     }
 
     func renderingMode() throws -> SymbolRenderingMode {

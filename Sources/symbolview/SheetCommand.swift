@@ -36,13 +36,15 @@ func runSheet(_ arguments: [String]) -> Int32 {
           --size PX          the side of each symbol's design box in pixels, 32 to 1024 (default 256)
           --weights W,W,...  the weights, ultralight … black, or all nine (default ultralight,regular,black)
           --background C     the sheet's background, a CSS colour (default white)
-          --color C          the symbols' colour, a CSS colour (default black)
+          --color C          the symbols' colour, a CSS colour (default black; multicolor's
+                             accent defaults to system blue #007AFF)
         """
     var out: String?
     var size = 256
     var weights: [SymbolWeight] = [.ultralight, .regular, .black]
     var background = Color.white
     var color = Color.black
+    var colorGiven = false
     var files: [String] = []
     var words = OptionCursor(arguments)
     do {
@@ -67,7 +69,9 @@ func runSheet(_ arguments: [String]) -> Int32 {
                 }
                 if weights.isEmpty { throw UsageError("--weights needs at least one weight") }
             case "--background": background = try colorOption(try value(), for: word)
-            case "--color": color = try colorOption(try value(), for: word)
+            case "--color":
+                color = try colorOption(try value(), for: word)
+                colorGiven = true
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(SheetHelp.table.unknownOption(word)) }
@@ -106,7 +110,10 @@ func runSheet(_ arguments: [String]) -> Int32 {
             FileHandle.standardError.write("symbolview sheet: no font for labels (\(error)); drawing without them\n".data(using: .utf8)!)
             fonts = nil
         }
-        let sheet = ContactSheet(size: size, weights: weights, background: background, color: color, fonts: fonts)
+        // Multicolor's accent: the colour asked for, or the system blue an app without an accent
+        // colour gets (black would make the accent parts look monochrome).
+        let accent = colorGiven ? color : SymbolRenderingMode.defaultAccent
+        let sheet = ContactSheet(size: size, weights: weights, background: background, color: color, accent: accent, fonts: fonts)
         try PNGCodec.write(sheet.draw(rows), to: out)
         return 0
     } catch let e as UsageError {
@@ -124,6 +131,8 @@ private struct ContactSheet {
     var weights: [SymbolWeight]
     var background: Color
     var color: Color
+    /// The tint of the multicolor cells.
+    var accent: Color
     var fonts: FontBook?
 
     static let small = 24
@@ -180,7 +189,7 @@ private struct ContactSheet {
             labels += [label("flat above, gradient below", title: false, centeredAt: Double(modeGroupX + modeGroupWidth / 2),
                              baseline: y0 + size + 20, maxWidth: modeGroupWidth)].compactMap { $0 }
         }
-        let (weights, size, color, labelColor) = (self.weights, self.size, self.color, self.labelColor)
+        let (weights, size, color, accent, labelColor) = (self.weights, self.size, self.color, self.accent, self.labelColor)
         let (modeCell, modeGroupX) = (self.modeCell, self.modeGroupX)
         // A tall sheet (many symbols, or --size 1024) is drawn in bands on every core; `top` is
         // the band's first row, so each band draws everything `top` pixels higher.
@@ -224,7 +233,8 @@ private struct ContactSheet {
                         renderer.draw(prepared, state: state, in: canvas,
                                       placement: placement(center: Point(Double(x) + Double(modeCell) / 2, Double(y) + Double(modeCell) / 2 - dy),
                                                            box: Double(modeCell), weight: .regular),
-                                      tint: color, mode: choice.mode(tint: RGBA(color), appearance: .light),
+                                      tint: choice == .multicolor ? accent : color,
+                                      mode: choice.mode(tint: RGBA(color), appearance: .light),
                                       colorRendering: colorRendering)
                     }
                 }

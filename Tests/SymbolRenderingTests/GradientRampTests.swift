@@ -12,28 +12,45 @@ import Testing
         #expect(stops[1].color == red)
         #expect(luma(stops[0].color) > luma(red) && luma(red) > luma(stops[2].color))
         #expect(stops.allSatisfy { $0.color.a == 0.8 })
-        // Exactly the documented mixes: a quarter towards white, 15 % towards black.
-        #expect(abs(stops[0].color.g - (59.0 / 255 + (1 - 59.0 / 255) * 0.25)) < 1e-12)
-        #expect(abs(stops[2].color.g - 59.0 / 255 * 0.85) < 1e-12)
-        #expect(stops[0].color.r == 1 && abs(stops[2].color.r - 0.85) < 1e-12)
+        // Exactly the documented moves of Oklab lightness: a fifth towards white, 12 % towards black.
+        let l = OKLab(red).l
+        #expect(abs(OKLab(stops[0].color).l - (l + (1 - l) * 0.2)) < 1e-6)
+        #expect(abs(OKLab(stops[2].color).l - l * 0.88) < 1e-6)
     }
 
-    @Test func theRampKeepsTheHue() {
-        func hue(_ c: RGBA) -> Double {
-            let mx = max(c.r, c.g, c.b), mn = min(c.r, c.g, c.b), d = mx - mn
-            guard d > 0 else { return 0 }
-            var h: Double
-            if mx == c.r { h = (c.g - c.b) / d } else if mx == c.g { h = (c.b - c.r) / d + 2 } else { h = (c.r - c.g) / d + 4 }
-            h *= 60
-            return h < 0 ? h + 360 : h
+    @Test func oklabRoundTripsSRGB() {
+        for c in [RGBA(1, 0.8, 0), RGBA(0, 122 / 255, 1), RGBA(0.2, 0.3, 0.4), .black, .white] {
+            let back = OKLab(c).rgba()
+            #expect(abs(back.r - c.r) < 1e-6 && abs(back.g - c.g) < 1e-6 && abs(back.b - c.b) < 1e-6)
         }
-        for color in [RGBA(1, 0.8, 0), RGBA(0, 122 / 255, 1), RGBA(52 / 255, 199 / 255, 89 / 255)] {
-            #expect(abs(hue(GradientRamp.top(of: color)) - hue(color)) < 1e-9)
-            #expect(abs(hue(GradientRamp.bottom(of: color)) - hue(color)) < 1e-9)
+        #expect(abs(OKLab(.white).l - 1) < 1e-6 && abs(OKLab(.black).l) < 1e-9)
+    }
+
+    @Test func theRampKeepsTheHueAndStaysClean() {
+        // Apple's yellow, blue, green, red and teal: both ends keep the Oklab hue, and neither
+        // end loses chroma to grey the way mixing with white or black in sRGB does (which made
+        // the bottom of teal and green dusty and the top of red pink).
+        let colours = [RGBA(1, 0.8, 0), RGBA(0, 122 / 255, 1), RGBA(52 / 255, 199 / 255, 89 / 255),
+                       RGBA(1, 59 / 255, 48 / 255), RGBA(48 / 255, 176 / 255, 199 / 255)]
+        for color in colours {
+            let base = OKLab(color)
+            for end in [GradientRamp.top(of: color), GradientRamp.bottom(of: color)] {
+                #expect(abs(OKLab(end).hue - base.hue) < 1e-3, "hue of \(end) from \(color)")
+            }
         }
-        // Black still gets a visible ramp (grey to black), white a light one.
-        #expect(GradientRamp.top(of: .black).r == 0.25)
-        #expect(GradientRamp.bottom(of: .white).r == 0.85)
+        // Red, green and teal keep more colour at the bottom than the same colour scaled
+        // towards black in sRGB, and red's top stays redder than a quarter mixed with white.
+        for color in colours[2...] {
+            let scaled = RGBA(color.r * 0.85, color.g * 0.85, color.b * 0.85)
+            #expect(OKLab(GradientRamp.bottom(of: color)).chroma > OKLab(scaled).chroma, "bottom of \(color)")
+        }
+        let red = colours[3], pinkish = RGBA(1, red.g + (1 - red.g) * 0.25, red.b + (1 - red.b) * 0.25)
+        #expect(OKLab(GradientRamp.top(of: red)).chroma > OKLab(pinkish).chroma)
+        // Black gets a subtle ramp from a near-black grey, not a mid grey; white a light one.
+        let blackTop = GradientRamp.top(of: .black)
+        #expect(blackTop.r > 0.05 && blackTop.r < 0.12 && blackTop.r == blackTop.g)
+        let whiteBottom = GradientRamp.bottom(of: .white)
+        #expect(whiteBottom.r > 0.8 && whiteBottom.r < 0.9)
     }
 
     @Test func theGradientRunsDownTheMiddleOfTheBounds() {

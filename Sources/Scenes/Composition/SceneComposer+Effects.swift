@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import SymbolEffects
 import SymbolModel
+import SymbolRendering
 
 /// The effects scene: the gallery of every effect, each tile labelled with its SwiftUI code.
 extension SceneComposer {
@@ -10,7 +11,10 @@ extension SceneComposer {
         let a = state.appearance
         var items: [SceneItem] = [.background(SystemColor.background.resolved(a))]
         let tiles = state.galleryTiles
-        let layout = EffectsGalleryLayout(count: tiles.count, width: size.w, height: size.h)
+        // The colouring the person chose (C, G) is named under the grid, which makes room for it.
+        let caption = Self.colouringCaption(state)
+        let band = caption == nil ? 0 : Self.captionBand
+        let layout = EffectsGalleryLayout(count: tiles.count, width: size.w, height: size.h - band)
         var reduce = ToggleHistory(initial: state.initialReduceMotion)
         for toggle in state.motionToggles where toggle.time <= t { reduce.set(toggle.reduceMotion, at: toggle.time) }
         let ticks = EffectsGallery.ticks(through: t, manual: state.galleryTicks)
@@ -44,7 +48,27 @@ extension SceneComposer {
                                          baseline: firstBaseline + Double(k) * lineHeight))
             }
         }
+        if let caption {
+            let captionSize = 13 * scale
+            items.append(centredText(caption, role: .body, size: captionSize, maxWidth: (size.w - 32) * scale,
+                                     color: SystemColor.secondaryLabel.resolved(a), centerX: size.w * scale / 2,
+                                     baseline: (size.h - band / 2) * scale + captionSize * 0.35))
+        }
         return items
+    }
+
+    /// The height (points) of the band under the gallery's grid that names the colouring.
+    static let captionBand = 30.0
+
+    /// What the gallery says about its colouring when the person has changed it: the rendering
+    /// mode every tile is drawn in (each tile's own hierarchical tint otherwise) and flat or
+    /// gradient colour, as SwiftUI would write them, and the keys that change them. Nil while
+    /// the gallery shows its own design (hierarchical, flat), which needs no caption.
+    static func colouringCaption(_ state: ViewerState) -> String? {
+        guard state.renderingMode != nil || state.colorRendering != .flat else { return nil }
+        let mode = state.renderingMode?.rawValue ?? "hierarchical"
+        return ".symbolRenderingMode(.\(mode))  ·  .symbolColorRenderingMode(.\(state.colorRendering.rawValue))"
+            + "    C: mode, G: gradient"
     }
 
     /// `code` in two lines, broken after a `(` or a `, ` where the longer line is shortest.

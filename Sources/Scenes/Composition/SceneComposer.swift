@@ -27,7 +27,7 @@ public final class SceneComposer {
         // Overlays are the viewer's own chrome: they follow the display's scale, not the zoom
         // (a toast at 300 % would cover the scene), and the help panel shrinks to fit.
         let overlayScale = max(0.1, displayScale)
-        if state.isHelpVisible { items += helpOverlay(width: Double(width), height: Double(height), scale: overlayScale) }
+        if state.isHelpVisible { items += helpOverlay(state, width: Double(width), height: Double(height), scale: overlayScale) }
         if !state.reloadErrors.isEmpty {
             items += reloadErrorOverlay(state.reloadErrors, width: Double(width), scale: overlayScale)
         }
@@ -194,8 +194,22 @@ public final class SceneComposer {
         return items
     }
 
-    private func helpOverlay(width: Double, height: Double, scale requested: Double) -> [SceneItem] {
-        let rows = ViewerKey.bindings
+    /// The key list, the rendering-mode and gradient keys saying what is in force now.
+    static func helpRows(_ state: ViewerState) -> [(keys: String, summary: String)] {
+        ViewerKey.bindings.map { row in
+            switch row.key {
+            case .cycleRenderingMode:
+                return (row.keys, row.summary + " (now: \(state.renderingMode?.rawValue ?? "each scene's own"))")
+            case .toggleGradient:
+                return (row.keys, row.summary + " (now: \(state.colorRendering == .gradient ? "gradient" : "flat"))")
+            default:
+                return (row.keys, row.summary)
+            }
+        }
+    }
+
+    private func helpOverlay(_ state: ViewerState, width: Double, height: Double, scale requested: Double) -> [SceneItem] {
+        let rows = Self.helpRows(state)
         func widths(_ scale: Double) -> (keys: Double, text: Double, box: Double) {
             let keys = rows.map { fonts.label.width(of: $0.keys, pixelSize: 14 * scale) }.max() ?? 0
             let text = rows.map { fonts.body.width(of: $0.summary, pixelSize: 14 * scale) }.max() ?? 0
