@@ -6,7 +6,7 @@ PACKAGES := pkg-config libsdl2-dev libpng-dev zlib1g-dev libfreetype-dev libfont
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
 
-.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz export-check
+.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz export-check colour-pictures
 
 # `make install PREFIX=...` (default /usr/local; DESTDIR for staging) puts these in place, and
 # `make uninstall` removes exactly these. The catalog symbols are a SwiftPM resource bundle, which
@@ -66,6 +66,12 @@ run: deps
 
 test: deps
 	$(SWIFT) test
+
+# The pictures of docs/symbol-format.md's Colour section (docs/colour/*.png), drawn by
+# `symbolview render` and put side by side with ImageMagick.
+colour-pictures: smoke-deps
+	$(SWIFT) build --product symbolview
+	tools/colour-pictures.sh .build/debug/symbolview
 
 # Plays `symbolview export` files in real players (ThorVG and rlottie for Lottie, Chromium for
 # the animated SVG) and compares their frames with `symbolview render`; validates the Lottie

@@ -109,7 +109,7 @@ let package = Package(
                     exclude: ["Golden", "RealWorld"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolExport", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "SymbolRendering", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
         .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),

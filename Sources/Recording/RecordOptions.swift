@@ -83,7 +83,7 @@ public struct RecordOptions: Equatable {
           --scene S        draw-on (default), loader, effects, or test-pattern (the recorder's own)
           FILE.gpa         film a GTK path animation instead of a scene: the keys 0-9 switch
                            its state, - (minus) switches to unset; of the scene options only
-                           --reduce-motion, --dark and --light apply
+                           --reduce-motion, --dark, --light, --mode and --gradient apply
           viewer scene options (see `symbolview view --help`): --reduce-motion,
                            --effect breathe|rotate|both|SPEC, --zoom Z, --dark, --light,
                            --mode monochrome|hierarchical|palette|multicolor, --gradient,

@@ -1,6 +1,8 @@
 import Foundation
 import Raster
 import SVGLoader
+import SymbolModel
+import SymbolRendering
 import Testing
 @testable import Recording
 
@@ -31,5 +33,47 @@ struct GPAFrameSourceTests {
         #expect(try Self.frames("spinner", keys: [(0.6, "2"), (1.7, "0")]) == spinner)
         // The frames do move: the loops are filmed, not a still.
         #expect(Set(spinner.map { $0.hashValue }).count > 10)
+    }
+
+    /// `record FILE.gpa --gradient --mode …`: the frames take SF Symbols 7's ramp (the icon's
+    /// ink lighter at the top than at the bottom, where flat frames are even) and the mode's
+    /// colour for the foreground.
+    @Test func gradientAndModeReachTheFrames() throws {
+        let icon = try GPALoader.load(contentsOf: Self.fixtures.appendingPathComponent("user-trash-opening.gpa")).icon
+        func frame(_ source: GPAFrameSource) -> Canvas {
+            let canvas = Canvas(width: 96, height: 96)
+            source.renderFrame(at: 0, into: canvas)
+            return canvas
+        }
+        /// The mean green (0–255) of the fully covered pixels of the ink (on a transparent
+        /// background) in the top and the bottom third of the inked rows.
+        func ink(_ c: Canvas) -> (top: Double, bottom: Double) {
+            var rows: [[Int]] = []
+            for y in 0..<c.height {
+                var row: [Int] = []
+                for x in 0..<c.width {
+                    let p: UInt32 = c.pixels[y * c.width + x]
+                    if p >> 24 == 0xFF { row.append(Int((p >> 8) & 0xFF)) }
+                }
+                if !row.isEmpty { rows.append(row) }
+            }
+            let k = max(1, rows.count / 3)
+            func mean(_ part: ArraySlice<[Int]>) -> Double {
+                let all: [Int] = Array(part.joined())
+                return Double(all.reduce(0, +)) / Double(max(all.count, 1))
+            }
+            return (mean(rows.prefix(k)), mean(rows.suffix(k)))
+        }
+        let blue = SymbolRenderingMode.palette([Color(r: 0, g: 122 / 255, b: 1)])
+        let clear = RGBA(0, 0, 0, 0)
+        let flat = frame(GPAFrameSource(icon: icon, background: clear, mode: blue))
+        let ramp = frame(GPAFrameSource(icon: icon, background: clear, mode: blue, colorRendering: .gradient))
+        #expect(flat.pixels != ramp.pixels)
+        let (flatInk, rampInk) = (ink(flat), ink(ramp))
+        #expect(abs(flatInk.top - flatInk.bottom) < 3, "flat: \(flatInk)")
+        #expect(rampInk.top > rampInk.bottom + 15, "gradient: \(rampInk)")
+        let orange = Color(r: 1, g: 149 / 255, b: 0)
+        let palette = frame(GPAFrameSource(icon: icon, mode: .palette([orange])))
+        #expect(palette.pixels.contains(0xFFFF9500))
     }
 }

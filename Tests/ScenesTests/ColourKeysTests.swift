@@ -49,4 +49,48 @@ import Typography
         // The renderer paints into one canvas: each frame's pixels are copied out before the next.
         #expect(ramp != multi, "gradient changed nothing")
     }
+
+    /// The help overlay says which rendering mode and colour rendering are in force.
+    @Test func theHelpOverlayNamesTheModeAndGradientInForce() {
+        var s = ViewerState()
+        func summary(_ key: ViewerKey) -> String {
+            let rows = SceneComposer.helpRows(s)
+            return rows[ViewerKey.bindings.firstIndex { $0.key == key }!].summary
+        }
+        #expect(summary(.cycleRenderingMode).hasSuffix("(now: each scene's own)"))
+        #expect(summary(.toggleGradient).hasSuffix("(now: flat)"))
+        for _ in 0..<4 { s.apply(.cycleRenderingMode, at: 0) }
+        s.apply(.toggleGradient, at: 0)
+        #expect(summary(.cycleRenderingMode).hasSuffix("(now: multicolor)"))
+        #expect(summary(.toggleGradient).hasSuffix("(now: gradient)"))
+        #expect(SceneComposer.helpRows(s).count == ViewerKey.bindings.count)
+    }
+
+    /// The effects gallery names the colouring chosen with C and G under its grid, and makes
+    /// room for it; while it shows its own design (hierarchical, flat) it has no caption.
+    @Test(.enabled(if: fontsAreInstalled, "needs fontconfig fonts"))
+    func theEffectsGalleryNamesTheChosenColouring() throws {
+        let composer = SceneComposer(fonts: try FontBook.standard())
+        var s = ViewerState(options: try ViewerOptions.parse(["--scene", "effects"]))
+        let (w, h) = (1040, 600)
+        func texts(_ frame: SceneFrame) -> [TextCue] {
+            frame.items.compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+        }
+        func lowestSymbol(_ frame: SceneFrame) -> Double {
+            frame.items.compactMap { if case .symbol(let c) = $0 { return c.center.y } else { return nil } }.max() ?? 0
+        }
+        let own = composer.compose(s, at: 1, width: w, height: h)
+        #expect(!texts(own).contains { $0.text.contains("symbolRenderingMode") })
+        #expect(SceneComposer.colouringCaption(s) == nil)
+        s.apply(.toggleGradient, at: 1)
+        #expect(SceneComposer.colouringCaption(s)?.contains(".symbolRenderingMode(.hierarchical)") == true)
+        for _ in 0..<4 { s.apply(.cycleRenderingMode, at: 1) }
+        let chosen = composer.compose(s, at: 1, width: w, height: h)
+        let caption = try #require(texts(chosen).first { $0.text.contains(".symbolRenderingMode(.multicolor)") })
+        #expect(caption.text.contains(".symbolColorRenderingMode(.gradient)"))
+        // Under the grid, inside the window, and every tile's symbol drawn in the chosen mode.
+        #expect(caption.origin.y > lowestSymbol(chosen) && caption.origin.y < Double(h))
+        let tiles = chosen.items.compactMap { if case .symbol(let c) = $0 { return c } else { return nil } }
+        #expect(!tiles.isEmpty && tiles.allSatisfy { $0.rendering == .multicolor && $0.colorRendering == .gradient })
+    }
 }

@@ -38,19 +38,34 @@ import Testing
                 #expect(abs(OKLab(end).hue - base.hue) < 1e-3, "hue of \(end) from \(color)")
             }
         }
-        // Red, green and teal keep more colour at the bottom than the same colour scaled
-        // towards black in sRGB, and red's top stays redder than a quarter mixed with white.
+        // Green, red and teal keep more colour at the bottom than the same colour scaled
+        // towards black in sRGB, which turns them dusty.
         for color in colours[2...] {
             let scaled = RGBA(color.r * 0.85, color.g * 0.85, color.b * 0.85)
             #expect(OKLab(GradientRamp.bottom(of: color)).chroma > OKLab(scaled).chroma, "bottom of \(color)")
         }
-        let red = colours[3], pinkish = RGBA(1, red.g + (1 - red.g) * 0.25, red.b + (1 - red.b) * 0.25)
-        #expect(OKLab(GradientRamp.top(of: red)).chroma > OKLab(pinkish).chroma)
+        // Mixing a quarter of white in sRGB would turn the hue (red towards pink, yellow towards
+        // green) by 2–4°; the ramp's top turns it by less than a tenth of a degree.
+        for color in colours {
+            let mixed = RGBA(color.r + (1 - color.r) * 0.25, color.g + (1 - color.g) * 0.25, color.b + (1 - color.b) * 0.25)
+            #expect(abs(OKLab(mixed).hue - OKLab(color).hue) > 0.03)
+            #expect(abs(OKLab(GradientRamp.top(of: color)).hue - OKLab(color).hue) < 0.001)
+        }
         // Black gets a subtle ramp from a near-black grey, not a mid grey; white a light one.
         let blackTop = GradientRamp.top(of: .black)
-        #expect(blackTop.r > 0.05 && blackTop.r < 0.12 && blackTop.r == blackTop.g)
+        #expect(blackTop.r > 0.05 && blackTop.r < 0.12 && abs(blackTop.r - blackTop.g) < 1e-6 && abs(blackTop.r - blackTop.b) < 1e-6)
         let whiteBottom = GradientRamp.bottom(of: .white)
         #expect(whiteBottom.r > 0.8 && whiteBottom.r < 0.9)
+    }
+
+    /// The colours docs/symbol-format.md quotes for the ramp.
+    @Test(arguments: [(0xFF3B30, 0xFF7565, 0xE20C0E), (0x007AFF, 0x4F98FF, 0x0066D7), (0xFFCC00, 0xFFD763, 0xD7AC00),
+                      (0x000000, 0x161616, 0x000000)])
+    func theDocumentedRampColours(_ colour: Int, _ top: Int, _ bottom: Int) {
+        func rgba(_ hex: Int) -> RGBA { RGBA(Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255) }
+        func hex(_ c: RGBA) -> Int { [c.r, c.g, c.b].reduce(0) { $0 << 8 | Int(($1 * 255).rounded()) } }
+        #expect(hex(GradientRamp.top(of: rgba(colour))) == top)
+        #expect(hex(GradientRamp.bottom(of: rgba(colour))) == bottom)
     }
 
     @Test func theGradientRunsDownTheMiddleOfTheBounds() {

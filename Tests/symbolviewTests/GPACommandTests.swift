@@ -74,4 +74,48 @@ import Testing
         #expect(result.out.contains("gpa:wobble is not an attribute symbolview knows"))
         #expect(result.out.contains("'morph' is approximated"))
     }
+
+    /// `render FILE.gpa --gradient` ramps the icon's colours (lighter ink at the top than at the
+    /// bottom, where flat rendering is even); `--mode` colours the foreground and multicolor leaves
+    /// it in --color (the foreground is GTK's text colour, not an accent); `record FILE.gpa`
+    /// takes both and refuses a mode it does not know.
+    @Test func gradientAndModeOnTheCommandLine() throws {
+        let file = Self.fixtures.appendingPathComponent("user-trash-opening.gpa").path
+        let flat = Self.temporary("flat.png"), ramp = Self.temporary("ramp.png"), multi = Self.temporary("multi.png")
+        let gif = Self.temporary("ramp.gif")
+        defer { for f in [flat, ramp, multi, gif] { try? FileManager.default.removeItem(atPath: f) } }
+        let blue = ["--color", "#007aff", "--size", "128"]
+        #expect(try run(["render", file] + blue + ["--out", flat]).status == 0)
+        #expect(try run(["render", file] + blue + ["--gradient", "--out", ramp]).status == 0)
+        /// The mean green (0–255) of the opaque pixels in the top and the bottom third of the inked rows.
+        func green(_ path: String) throws -> (top: Double, bottom: Double) {
+            let c = try PNGCodec.read(path)
+            var rows: [[Int]] = []
+            for y in 0..<c.height {
+                var row: [Int] = []
+                for x in 0..<c.width {
+                    let p: UInt32 = c.pixels[y * c.width + x]
+                    if p >> 24 == 0xFF { row.append(Int((p >> 8) & 0xFF)) }
+                }
+                if !row.isEmpty { rows.append(row) }
+            }
+            let k = max(1, rows.count / 3)
+            func mean(_ part: ArraySlice<[Int]>) -> Double {
+                let all: [Int] = Array(part.joined())
+                return Double(all.reduce(0, +)) / Double(max(all.count, 1))
+            }
+            return (mean(rows.prefix(k)), mean(rows.suffix(k)))
+        }
+        let even = try green(flat), shaded = try green(ramp)
+        #expect(abs(even.top - even.bottom) < 2, "flat: \(even)")
+        #expect(shaded.top > shaded.bottom + 15, "gradient: \(shaded)")
+        #expect(try run(["render", file, "--mode", "multicolor", "--size", "64", "--out", multi]).status == 0)
+        let inks = try PNGCodec.read(multi).pixels.filter { $0 >> 24 == 0xFF }
+        #expect(!inks.isEmpty && inks.allSatisfy { $0 & 0xFFFFFF == 0 }, "the foreground stays black in multicolor")
+        let recorded = try run(["record", file, "--mode", "palette", "--gradient", "--duration", "0.2", "--fps", "10",
+                                "--size", "64x64", "--scale", "1", "--out", gif])
+        #expect(recorded.status == 0, "\(recorded.err)")
+        let bad = try run(["record", file, "--mode", "sepia", "--out", gif])
+        #expect(bad.status == 2 && bad.err.contains("--mode sepia: expected monochrome, hierarchical, palette, multicolor"))
+    }
 }
