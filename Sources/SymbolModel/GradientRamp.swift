@@ -5,8 +5,8 @@ import Geometry
 /// darker at the bottom, over the bounds of the layer it paints.
 ///
 /// The ramp has three stops, alpha unchanged: offset 0 at the top of the bounds is the colour
-/// with its Oklab lightness moved ``lightening`` of the way towards white, offset 0.5 is the
-/// colour itself, and offset 1 at the bottom is the colour with its lightness moved
+/// with its Oklab lightness moved ``lightening`` of the way towards white, and a little further
+/// near black (``nearBlackLift``), offset 0.5 is the colour itself, and offset 1 at the bottom is the colour with its lightness moved
 /// ``darkening`` of the way towards black. Hue and chroma stay (``OKLab``), so a saturated
 /// colour stays clean at both ends instead of washing out or turning muddy; a lightened colour
 /// outside sRGB gives up just enough chroma to fit. Beyond the bounds the end colours continue
@@ -17,11 +17,17 @@ public enum GradientRamp {
     public static let lightening = 0.2
     /// How far the bottom of the ramp moves the colour's Oklab lightness towards black.
     public static let darkening = 0.12
+    /// The top's extra lift, times the cube of the colour's distance from white in lightness:
+    /// nothing to speak of for mid and light colours, a visible dark grey for black. Against a
+    /// light background the eye barely tells near-blacks apart, so a black symbol's ramp needs
+    /// the larger step to show at all.
+    public static let nearBlackLift = 0.1
 
     /// The colour at the top of the ramp made from `color`.
     public static func top(of color: RGBA) -> RGBA {
         var lab = OKLab(color)
-        lab.l += (1 - lab.l) * lightening
+        let distance = 1 - lab.l
+        lab.l += distance * lightening + distance * distance * distance * nearBlackLift
         return lab.rgba(alpha: color.a)
     }
 
