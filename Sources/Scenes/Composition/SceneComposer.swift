@@ -194,25 +194,32 @@ public final class SceneComposer {
         return items
     }
 
-    /// The key list, the rendering-mode and gradient keys saying what is in force now.
-    static func helpRows(_ state: ViewerState) -> [(keys: String, summary: String)] {
+    /// The key list; the rendering-mode and gradient rows also say what is in force now.
+    static func helpRows(_ state: ViewerState) -> [(keys: String, summary: String, now: String?)] {
         ViewerKey.bindings.map { row in
             switch row.key {
             case .cycleRenderingMode:
-                return (row.keys, row.summary + " (now: \(state.renderingMode?.rawValue ?? "each scene's own"))")
+                return (row.keys, row.summary, "now " + (state.renderingMode?.rawValue ?? "each scene's own"))
             case .toggleGradient:
-                return (row.keys, row.summary + " (now: \(state.colorRendering == .gradient ? "gradient" : "flat"))")
+                return (row.keys, row.summary, "now " + (state.colorRendering == .gradient ? "gradient" : "flat"))
             default:
-                return (row.keys, row.summary)
+                return (row.keys, row.summary, nil)
             }
         }
     }
 
     private func helpOverlay(_ state: ViewerState, width: Double, height: Double, scale requested: Double) -> [SceneItem] {
         let rows = Self.helpRows(state)
+        // A row's state follows its summary after this gap (points), in white like the keys.
+        let nowGap = 14.0
+        func textWidth(_ row: (keys: String, summary: String, now: String?), _ scale: Double) -> Double {
+            let summary = fonts.body.width(of: row.summary, pixelSize: 14 * scale)
+            guard let now = row.now else { return summary }
+            return summary + nowGap * scale + fonts.label.width(of: now, pixelSize: 14 * scale)
+        }
         func widths(_ scale: Double) -> (keys: Double, text: Double, box: Double) {
             let keys = rows.map { fonts.label.width(of: $0.keys, pixelSize: 14 * scale) }.max() ?? 0
-            let text = rows.map { fonts.body.width(of: $0.summary, pixelSize: 14 * scale) }.max() ?? 0
+            let text = rows.map { textWidth($0, scale) }.max() ?? 0
             return (keys, text, keys + text + 52 * scale)
         }
         var scale = requested
@@ -232,9 +239,14 @@ public final class SceneComposer {
         items.append(.text(TextCue(text: heading, role: .forTitle(pixelSize: size * 1.15), pixelSize: size * 1.15, color: white, origin: Point(box.x + pad, y))))
         y += line + 4 * scale
         for row in rows {
+            let textX = box.x + pad + keysWidth + 16 * scale
             items.append(.text(TextCue(text: row.keys, role: .label, pixelSize: size, color: white, origin: Point(box.x + pad, y))))
             items.append(.text(TextCue(text: row.summary, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.75),
-                                       origin: Point(box.x + pad + keysWidth + 16 * scale, y))))
+                                       origin: Point(textX, y))))
+            if let now = row.now {
+                let x = textX + fonts.body.width(of: row.summary, pixelSize: size) + nowGap * scale
+                items.append(.text(TextCue(text: now, role: .label, pixelSize: size, color: white, origin: Point(x, y))))
+            }
             y += line
         }
         return items
