@@ -209,17 +209,11 @@ public final class SceneComposer {
     }
 
     private func helpOverlay(_ state: ViewerState, width: Double, height: Double, scale requested: Double) -> [SceneItem] {
-        let rows = Self.helpRows(state)
-        // A row's state follows its summary after this gap (points), in white like the keys.
-        let nowGap = 14.0
-        func textWidth(_ row: (keys: String, summary: String, now: String?), _ scale: Double) -> Double {
-            let summary = fonts.body.width(of: row.summary, pixelSize: 14 * scale)
-            guard let now = row.now else { return summary }
-            return summary + nowGap * scale + fonts.label.width(of: now, pixelSize: 14 * scale)
-        }
+        // A row's state follows its summary on the same line.
+        let rows = Self.helpRows(state).map { row in (keys: row.keys, summary: row.now.map { row.summary + "  ·  " + $0 } ?? row.summary) }
         func widths(_ scale: Double) -> (keys: Double, text: Double, box: Double) {
             let keys = rows.map { fonts.label.width(of: $0.keys, pixelSize: 14 * scale) }.max() ?? 0
-            let text = rows.map { textWidth($0, scale) }.max() ?? 0
+            let text = rows.map { fonts.body.width(of: $0.summary, pixelSize: 14 * scale) }.max() ?? 0
             return (keys, text, keys + text + 52 * scale)
         }
         var scale = requested
@@ -239,14 +233,9 @@ public final class SceneComposer {
         items.append(.text(TextCue(text: heading, role: .forTitle(pixelSize: size * 1.15), pixelSize: size * 1.15, color: white, origin: Point(box.x + pad, y))))
         y += line + 4 * scale
         for row in rows {
-            let textX = box.x + pad + keysWidth + 16 * scale
             items.append(.text(TextCue(text: row.keys, role: .label, pixelSize: size, color: white, origin: Point(box.x + pad, y))))
             items.append(.text(TextCue(text: row.summary, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.75),
-                                       origin: Point(textX, y))))
-            if let now = row.now {
-                let x = textX + fonts.body.width(of: row.summary, pixelSize: size) + nowGap * scale
-                items.append(.text(TextCue(text: now, role: .label, pixelSize: size, color: white, origin: Point(x, y))))
-            }
+                                       origin: Point(box.x + pad + keysWidth + 16 * scale, y))))
             y += line
         }
         return items
