@@ -171,6 +171,37 @@ import Testing
         // The speaker stays grey, lit.
         #expect(lit.pixels.contains { $0 == 0xFF8E8E93 })
     }
+
+    /// Variable Color's iterative animation in multicolor, over one cycle: each wave is lit (its
+    /// own accent blue at full strength) at some times and dimmed at others, the speaker stays
+    /// lit in its grey throughout, and no wave ever turns another hue, flat or gradient.
+    @Test(arguments: SymbolColorRenderingMode.allCases)
+    func variableColorCyclesEachLayerInItsOwnColourInMulticolor(_ colorRendering: SymbolColorRenderingMode) throws {
+        let animation = try SymbolEffectSpec.parse("variableColor.iterative").animation()
+        var strengths: [[Double]] = [[], [], []]
+        let bands = [(0.56, 0.64), (0.66, 0.73), (0.75, 0.84)]  // each wave's columns, as fractions of the width
+        for t in stride(from: 0.1, through: 1.5, by: 0.1) {
+            let c = try Self.render("speaker.wave.3", mode: .multicolor, colorRendering, animation: animation, at: t)
+            for (k, band) in bands.enumerated() {
+                var alpha = 0.0
+                for y in 0..<c.height {
+                    for x in Int(band.0 * Double(c.width))..<Int(band.1 * Double(c.width)) {
+                        let px = c.pixels[y * c.width + x]
+                        alpha += Double(px >> 24)
+                        if px >> 24 > 0x40, let h = Self.hue(Self.straight(px)) { #expect(abs(h - 211) < 8, "wave \(k + 1) at \(t): hue \(h)") }
+                    }
+                }
+                strengths[k].append(alpha)
+            }
+            let speaker = c.pixels[(c.height / 2) * c.width + c.width / 5]
+            let grey = Self.straight(speaker)
+            #expect(speaker >> 24 == 0xFF && Self.hue(grey) == nil && grey.r > 0.3, "the speaker at \(t): \(String(speaker, radix: 16))")
+        }
+        for (k, s) in strengths.enumerated() {
+            let (lo, hi) = (s.min()!, s.max()!)
+            #expect(lo > 0 && lo < 0.6 * hi, "wave \(k + 1) never dims: \(s)")
+        }
+    }
 }
 
 /// Effects in every mode: colour changes what each layer is painted with, never where or how
