@@ -27,7 +27,7 @@ public enum VectorExport {
             let data: Data
             switch format {
             case .dotLottie: data = try DotLottieWriter.archive(animation: json, id: scene.name, loops: out.span.loops)
-            case .telegramSticker: data = try TelegramSticker.pack(json, scene: scene, span: out.span)
+            case .telegramSticker: data = try TelegramSticker.pack(out.json, scene: scene, span: out.span)
             default: data = json
             }
             return Written(data: data, notes: out.notes, span: out.span, keyframeCount: out.keyframeCount,

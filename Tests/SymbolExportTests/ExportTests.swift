@@ -154,6 +154,15 @@ import Testing
         #expect(fits.data.count <= TelegramSticker.maxBytes)
     }
 
+    @Test func aStickerCarriesTelegramsMarkAtItsTopLevel() throws {
+        let written = try VectorExport.write(try Self.scene("bell", "bounce", size: 512), as: .telegramSticker)
+        let doc = try Self.json(String(decoding: try Deflate.decompress(written.data), as: UTF8.self))
+        #expect(doc["tgs"] as? Int == 1)
+        #expect(doc["layers"] is [Any] && doc["v"] is String, "still the whole Lottie animation")
+        let lottie = try Self.json(String(decoding: try VectorExport.write(try Self.scene("bell", "bounce", size: 512), as: .lottie).data, as: UTF8.self))
+        #expect(lottie["tgs"] == nil, "only the sticker is marked")
+    }
+
     @Test func aDotLottieIsAZipWithItsManifestAndAnimation() throws {
         let written = try VectorExport.write(try Self.scene("sun.max", "rotate"), as: .dotLottie)
         let data = written.data

@@ -31,6 +31,32 @@ enum Deflate {
         return Data(output[0..<Int(stream.total_out)])
     }
 
+    /// `data` decompressed: a zlib or gzip stream (the header tells which), as a sticker is read back.
+    static func decompress(_ data: Data) throws -> Data {
+        var stream = z_stream()
+        let status = inflateInit2_(&stream, 47, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { throw Failure(description: "zlib could not start decompressing (status \(status))") }
+        defer { inflateEnd(&stream) }
+        var input = [UInt8](data)
+        var result = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var code = Z_OK
+        input.withUnsafeMutableBufferPointer { inBuf in
+            stream.next_in = inBuf.baseAddress
+            stream.avail_in = uInt(inBuf.count)
+            repeat {
+                chunk.withUnsafeMutableBufferPointer { outBuf in
+                    stream.next_out = outBuf.baseAddress
+                    stream.avail_out = uInt(outBuf.count)
+                    code = inflate(&stream, Z_NO_FLUSH)
+                    result.append(outBuf.baseAddress!, count: outBuf.count - Int(stream.avail_out))
+                }
+            } while code == Z_OK
+        }
+        guard code == Z_STREAM_END else { throw Failure(description: "the compressed data is damaged or cut short (zlib status \(code))") }
+        return result
+    }
+
     /// The CRC-32 a zip entry records.
     static func checksum(_ data: Data) -> UInt32 {
         data.withUnsafeBytes { raw in

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A Telegram animated sticker (`.tgs`): Lottie JSON, gzipped, within the limits Telegram sets
-/// for stickers. An animation outside them is refused with the limit it breaks.
+/// A Telegram animated sticker (`.tgs`): Lottie JSON marked `"tgs": 1` at its top level (Telegram
+/// refuses a sticker without the mark), gzipped, within the limits Telegram sets for stickers.
+/// An animation outside them is refused with the limit it breaks.
 public enum TelegramSticker {
     /// Telegram's limits: a 512 × 512 canvas, at most 3 seconds, 60 frames per second, 64 KB.
     public static let side = 512
@@ -14,8 +15,17 @@ public enum TelegramSticker {
         public var description: String
     }
 
-    /// The gzipped sticker, or the first limit `scene` breaks.
-    public static func pack(_ json: Data, scene: ExportScene, span: ExportSpan) throws -> Data {
+    /// The Lottie animation `json` with Telegram's sticker mark, `"tgs": 1`, first among its
+    /// top-level keys.
+    public static func marked(_ json: JSONValue) -> JSONValue {
+        guard case .object(let fields) = json else { return json }
+        return .object([("tgs", .number(1))] + fields.filter { $0.0 != "tgs" })
+    }
+
+    /// The gzipped sticker of the Lottie animation `animation`, marked as a sticker, or the first
+    /// limit `scene` breaks.
+    public static func pack(_ animation: JSONValue, scene: ExportScene, span: ExportSpan) throws -> Data {
+        let json = Data(marked(animation).text.utf8)
         guard scene.width == side, scene.height == side else {
             throw LimitError(description: "a Telegram sticker is \(side)x\(side) pixels; this one is \(scene.width)x\(scene.height) (use --size \(side))")
         }

@@ -48,7 +48,7 @@ public struct AnimatedSVGWriter {
     static func number(_ v: Double) -> String { JSONValue.number(v) }
 
     /// One animated CSS property of an element: its value at each sample in both forms.
-    private struct Property {
+    struct Property {
         var name: String
         /// The CSS value for a number.
         var format: (Double) -> String
@@ -57,7 +57,7 @@ public struct AnimatedSVGWriter {
         var reducedSamples: [Double]?
     }
 
-    private struct Builder {
+    struct Builder {
         let plan: ExportPlan
         let reduced: ExportPlan?
         var keyframes: [String] = []
@@ -78,9 +78,13 @@ public struct AnimatedSVGWriter {
         }
 
         mutating func build() {
+            var open: [Int] = []
             for (i, entry) in plan.entries.enumerated() {
+                enterOuterScopes(entry.scopes, open: &open)
                 layer(entry, reduced: reduced?.entries[i])
             }
+            enterOuterScopes([], open: &open)
+            isolateBlends()
         }
 
         // MARK: Layers
@@ -103,7 +107,9 @@ public struct AnimatedSVGWriter {
             let pieces = paints.first.map { p in
                 p.subpaths.filter { $0.length > 0 }.reduce(0) { $0 + TracePiece.pieces(for: e.layer.draw, isClosed: $1.isClosed).count }
             } ?? 0
-            let foldsOpacity = paints.count == 1 && paints[0].emboldening == nil
+            // A layer with a composited group inside keeps a group opacity, so that while it fades
+            // the group blends inside the layer, as the renderer composites it.
+            let foldsOpacity = paints.count == 1 && paints[0].emboldening == nil && e.content.scopes.isEmpty
                 && (e.content.guide == nil || !isTraced)
                 && (paints[0].strokeWidth == nil || paints[0].capFadeRatio == nil || !isTraced || pieces == 1)
             folded = foldsOpacity ? (m.opacity, rm?.opacity) : nil
@@ -141,7 +147,9 @@ public struct AnimatedSVGWriter {
                 body += "</mask>\n<g mask=\"url(#\(id))\">\n"
             }
             let traced = m.isTraced || (rm?.isTraced ?? false)
+            var openScopes: [Int] = []
             for paint in e.content.paints {
+                enterInnerScopes(paint.scopes, of: e, open: &openScopes)
                 if paint.strokeWidth == nil {
                     fill(paint, e, r, traced: traced)
                 } else if traced, paint.capFadeRatio != nil {
@@ -156,9 +164,10 @@ public struct AnimatedSVGWriter {
                                             reducedSamples: folded.map { f in f.reduced.map { $0.map { $0 * base } } }
                                                 ?? rm.map { $0.opacity.map { _ in base } })]
                     body += "<path d=\"\(Self.pathData(paint.subpaths))\" fill=\"none\" \(strokeAttributes(paint.color, width: paint.strokeWidth ?? 1, cap: paint.cap, join: paint.join, miter: paint.miterLimit))"
-                        + element(opacity) + "/>\n"
+                        + Self.dashAttributes(paint) + element(opacity) + "/>\n"
                 }
             }
+            enterInnerScopes([], of: e, open: &openScopes)
             if maskID != nil { body += "</g>\n" }
             body += "</g>\n" + (innermost.isEmpty ? "" : "</g>\n") + "</g>\n</g>\n</g>\n"
         }

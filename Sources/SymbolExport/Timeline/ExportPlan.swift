@@ -11,6 +11,8 @@ struct ExportPlan {
         var motion: SceneTimeline.LayerMotion
         /// Design units to pixels for this part (scales tolerances on lengths).
         var pixelScale: Double
+        /// The composited groups around the layer, outermost first (indices in ``scopes``).
+        var scopes: [Int] = []
     }
 
     let scene: ExportScene
@@ -18,6 +20,9 @@ struct ExportPlan {
     /// Bottom first.
     var entries: [Entry] = []
     var notes: [String] = []
+    /// The groups around layers composited on their own, each with its part (whose `toPixels`
+    /// places its clip and mask).
+    var scopes: [(scope: CompositeScope, part: Int)] = []
 
     /// The plan of `scene`; with `matching`, its layers turn about that plan's pivots (the
     /// same symbols in another form).
@@ -32,8 +37,9 @@ struct ExportPlan {
             let symbol = part.symbol
             var groups: [Int: RenderGroup] = [:]
             var order: [Int] = []
+            var chains: [Int: [Int]] = [:]
             var outside = false
-            func walk(_ nodes: [RenderNode], inside: Bool) {
+            func walk(_ nodes: [RenderNode], inside: Bool, chain: [Int]) {
                 for node in nodes {
                     switch node {
                     case .shape: if !inside { outside = true }
@@ -41,16 +47,17 @@ struct ExportPlan {
                         if let i = g.layer, i < symbol.layers.count {
                             groups[i] = g
                             order.append(i)
+                            chains[i] = chain
+                        } else if g.needsCompositing {
+                            scopes.append((CompositeScope(g, parent: chain.last), k))
+                            walk(g.children, inside: inside, chain: chain + [scopes.count - 1])
                         } else {
-                            if g.clip != nil || g.mask != nil || g.opacity < 1 || g.blendMode != .normal {
-                                notes.append("\(symbol.name): a group around layers composites with a clip, mask, opacity or blend the export leaves out")
-                            }
-                            walk(g.children, inside: inside)
+                            walk(g.children, inside: inside, chain: chain)
                         }
                     }
                 }
             }
-            walk(symbol.root.children, inside: false)
+            walk(symbol.root.children, inside: false, chain: [])
             if outside { notes.append("\(symbol.name): shapes outside every layer are not exported") }
             for i in symbol.layers.indices where !order.contains(i) { order.append(i) }
             if symbol.layers.contains(where: \.clearsBehind) {
@@ -69,7 +76,7 @@ struct ExportPlan {
                 }
                 notes += content.notes.map { "\(symbol.name): \($0)" }
                 entries.append(Entry(part: k, layer: layer, content: content, motion: motion,
-                                     pixelScale: part.toPixels.meanScale))
+                                     pixelScale: part.toPixels.meanScale, scopes: chains[i] ?? []))
             }
         }
         var seen = Set<String>()

@@ -33,6 +33,11 @@ struct LayerContent {
         var fadesWithTrace: Bool
         /// Emboldening drawn with the fill (above regular, fills without a stroke).
         var emboldening: Double?
+        /// The composited groups the paint sits in, outermost first (indices in ``scopes``).
+        var scopes: [Int] = []
+        /// For a dashed stroke: its dash pattern and offset in design units.
+        var dashes: [Double]? = nil
+        var dashOffset: Double = 0
     }
 
     /// Bottom first.
@@ -41,18 +46,33 @@ struct LayerContent {
     var guide: (subpaths: [Subpath], width: Double)?
     /// What the layer uses that the formats here do not carry, one sentence each.
     var notes: [String] = []
+    /// The groups inside the layer composited on their own (clipped, masked, blended or fading
+    /// several paints), which the paints name.
+    var scopes: [CompositeScope] = []
+
+    /// What a mask draws, as paints in design units (a mask's content belongs to no layer).
+    init(mask: SymbolMask, color tint: RGBA, id: String) {
+        let shapes = Self.flatten(mask.content.children, opacity: 1, scope: nil, into: &scopes)
+        add(shapes, id: id, traces: false, weight: 1, tint: tint)
+    }
 
     init(layer index: Int, of symbol: Symbol, group: RenderGroup?, strokeScale: Double, color tint: RGBA) {
         let layer = symbol.layers[index]
-        let shapes: [(Shape, Double)] = group.map { Self.flatten($0.children, opacity: 1, notes: &notes, id: layer.id) }
-            ?? layer.shapes.map { ($0, 1) }
+        let shapes: [(Shape, Double, [Int])] = group.map { Self.flatten($0.children, opacity: 1, scope: nil, into: &scopes) }
+            ?? layer.shapes.map { ($0, 1, []) }
         if case .guide(let path, let width) = layer.draw.kind {
             guide = (Self.subpaths(of: path), width)
         }
         let traces: Bool
         if case .stroke = layer.draw.kind { traces = true } else { traces = false }
         let weight = symbol.fixedWeight == nil ? strokeScale : 1
-        for (shape, groupOpacity) in shapes {
+        add(shapes, id: layer.id, traces: traces, weight: weight, tint: tint)
+    }
+
+    /// Appends the paints of `shapes` (each with the opacity folded in from its groups and the
+    /// scopes it sits in).
+    private mutating func add(_ shapes: [(Shape, Double, [Int])], id: String, traces: Bool, weight: Double, tint: RGBA) {
+        for (shape, groupOpacity, chain) in shapes {
             let style = shape.style
             let scale = shape.transform.meanScale
             let designPath = shape.designPath
@@ -62,17 +82,16 @@ struct LayerContent {
                 case .tint: return tint
                 case .color(let c): return c
                 case .gradient(let g):
-                    notes.append("layer \(layer.id): a gradient is exported as its first stop's colour")
+                    notes.append("layer \(id): a gradient is exported as its first stop's colour")
                     guard let first = g.stops.first else { return tint }
                     return first.isTint ? RGBA(tint.r, tint.g, tint.b, first.color.a) : first.color
                 }
             }
-            if style.dashes != nil { notes.append("layer \(layer.id): a dashed stroke is exported solid") }
             if let fill = style.fill {
                 let embolden = style.stroke == nil && weight > 1 ? (weight - 1) * 4.0 : nil
                 paints.append(Paint(subpaths: parts, color: color(fill), opacity: groupOpacity * style.opacity * style.fillOpacity,
                                     fillRule: style.fillRule, strokeWidth: nil, cap: .round, join: .round, miterLimit: 4,
-                                    capFadeRatio: nil, fadesWithTrace: traces, emboldening: embolden))
+                                    capFadeRatio: nil, fadesWithTrace: traces, emboldening: embolden, scopes: chain))
             }
             if let stroke = style.stroke {
                 let width = style.strokeWidth * weight
@@ -83,26 +102,32 @@ struct LayerContent {
                 }
                 paints.append(Paint(subpaths: parts, color: color(stroke), opacity: groupOpacity * style.opacity * style.strokeOpacity,
                                     fillRule: .nonZero, strokeWidth: width * scale, cap: style.lineCap, join: style.lineJoin,
-                                    miterLimit: style.miterLimit, capFadeRatio: ratio, fadesWithTrace: false, emboldening: nil))
+                                    miterLimit: style.miterLimit, capFadeRatio: ratio, fadesWithTrace: false, emboldening: nil,
+                                    scopes: chain, dashes: style.dashes.map { $0.map { $0 * scale } },
+                                    dashOffset: style.dashOffset * scale))
             }
         }
     }
 
-    /// The shapes below `nodes` with the opacity of the groups they sit in; clips, masks and
-    /// blend modes are noted, not carried.
-    private static func flatten(_ nodes: [RenderNode], opacity: Double, notes: inout [String], id: String) -> [(Shape, Double)] {
-        var out: [(Shape, Double)] = []
+    /// The shapes below `nodes` with the opacity folded in from the groups they sit in and the
+    /// chain of scopes (added to `scopes`) that composite them.
+    private static func flatten(_ nodes: [RenderNode], opacity: Double, scope: Int?,
+                                into scopes: inout [CompositeScope]) -> [(Shape, Double, [Int])] {
+        var out: [(Shape, Double, [Int])] = []
+        func chain(_ s: Int?) -> [Int] {
+            guard let s else { return [] }
+            return chain(scopes[s].parent) + [s]
+        }
         for node in nodes {
             switch node {
-            case .shape(let s): out.append((s, opacity))
+            case .shape(let s): out.append((s, opacity, chain(scope)))
             case .group(let g):
-                if g.clip != nil { notes.append("layer \(id): a clip path is not exported (the shapes show unclipped)") }
-                if g.mask != nil { notes.append("layer \(id): a mask is not exported (the shapes show unmasked)") }
-                if g.blendMode != .normal { notes.append("layer \(id): blend mode \(g.blendMode.rawValue) is exported as normal") }
-                if g.opacity < 1, paintCount(g.children) > 1 {
-                    notes.append("layer \(id): a translucent group is exported as translucent shapes (overlaps blend twice)")
+                if CompositeScope.needed(for: g, paints: paintCount(g.children)) {
+                    scopes.append(CompositeScope(g, parent: scope))
+                    out += flatten(g.children, opacity: 1, scope: scopes.count - 1, into: &scopes)
+                } else {
+                    out += flatten(g.children, opacity: opacity * g.opacity, scope: scope, into: &scopes)
                 }
-                out += flatten(g.children, opacity: opacity * g.opacity, notes: &notes, id: id)
             }
         }
         return out
