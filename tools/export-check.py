@@ -50,6 +50,14 @@ def on_white(img):
     return rgb * alpha + (1 - alpha)
 
 
+def unpremultiplied(img):
+    """ThorVG's and rlottie's frames hold colour premultiplied by alpha; PNG and `on_white` want it straight."""
+    a = np.asarray(img.convert("RGBA")).astype(np.float64)
+    alpha = a[..., 3:4]
+    rgb = np.where(alpha > 0, np.clip(a[..., :3] * 255 / np.maximum(alpha, 1), 0, 255), 0)
+    return Image.fromarray(np.concatenate([rgb, alpha], axis=2).round().astype(np.uint8), "RGBA")
+
+
 def compare(a, b):
     if a.shape != b.shape:
         return {"error": f"sizes differ {a.shape} vs {b.shape}"}
@@ -82,7 +90,7 @@ class ThorVG:
             canvas.update()
             canvas.draw(True)
             canvas.sync()
-            out.append(canvas.get_pillow())
+            out.append(unpremultiplied(canvas.get_pillow()))
         return out
 
 
@@ -95,7 +103,7 @@ class RLottie:
 
     def frames(self, path, w, h, frame_numbers):
         anim = self.LottieAnimation.from_file(path)
-        return [anim.render_pillow_frame(frame_num=int(round(f)), width=w, height=h) for f in frame_numbers]
+        return [unpremultiplied(anim.render_pillow_frame(frame_num=int(round(f)), width=w, height=h)) for f in frame_numbers]
 
 
 class Chromium:

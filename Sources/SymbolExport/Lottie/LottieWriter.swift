@@ -35,11 +35,15 @@ public struct LottieWriter {
         return builder.build()
     }
 
-    private struct Builder {
+    struct Builder {
         let plan: ExportPlan
         var keyframes = 0
         var samples = 0
         var index = 1
+        /// The precompositions the layers refer to (Lottie's `assets`).
+        var assets: [JSONValue] = []
+        /// What the file leaves out beyond the plan's notes.
+        var notes: [String] = []
 
         var fps: Double { plan.scene.fps }
         /// The composition's out point. Players show frames up to just before it: a loop's last
@@ -52,29 +56,29 @@ public struct LottieWriter {
         }
 
         mutating func build() -> Output {
-            var layers: [JSONValue] = []
+            var perEntry: [[JSONValue]] = []
             for entry in plan.entries {
-                let content = shapeLayer(entry)
+                var layers: [JSONValue] = []
+                let content = entry.content.scopes.isEmpty ? [shapeLayer(entry)] : structuredLayer(entry)
                 if let guide = entry.content.guide, entry.motion.isTraced {
                     // Bottom first: the content, then its matte just above it.
-                    layers.append(with(content, ["tt": .number(1)]))
+                    layers.append(with(content[0], ["tt": .number(1)]))
                     layers.append(matteLayer(entry, guide: guide))
                 } else {
-                    layers.append(content)
+                    layers += content
                 }
+                perEntry.append(layers)
             }
-            // Lottie lists the top layer first; a matte precedes the layer it mattes.
-            layers.reverse()
-            for i in layers.indices { layers[i] = with(layers[i], ["ind": .number(Double(i + 1))]) }
+            let layers = numbered(outerScopes(perEntry, from: 0, depth: 0, count: perEntry.count))
             let json = JSONValue.object([
                 ("v", .string("5.7.0")), ("fr", .number(fps)), ("ip", .number(0)), ("op", .number(outPoint)),
                 ("w", .number(Double(plan.scene.width))), ("h", .number(Double(plan.scene.height))),
-                ("nm", .string(plan.scene.name)), ("ddd", .number(0)), ("assets", .array([])),
+                ("nm", .string(plan.scene.name)), ("ddd", .number(0)), ("assets", .array(assets)),
                 ("layers", .array(layers)),
                 ("markers", .array(plan.timeline.span.loops
                     ? [.object([("tm", .number(0)), ("cm", .string("loop")), ("dr", .number(outPoint))])] : [])),
             ])
-            return Output(json: json, notes: plan.notes, span: plan.timeline.span, keyframeCount: keyframes,
+            return Output(json: json, notes: plan.notes + notes.filter { !plan.notes.contains($0) }, span: plan.timeline.span, keyframeCount: keyframes,
                           sampleCount: samples)
         }
 
@@ -90,9 +94,14 @@ public struct LottieWriter {
         // MARK: Layers
 
         mutating func shapeLayer(_ e: ExportPlan.Entry) -> JSONValue {
+            layer(name: e.layer.id, transform: transform(e), shapes: shapeItems(e.content.paints, e))
+        }
+
+        /// The shape items of `paints` of the entry's layer, top first.
+        mutating func shapeItems(_ paints: [LayerContent.Paint], _ e: ExportPlan.Entry) -> [JSONValue] {
             var items: [JSONValue] = []
             let traced = e.motion.isTraced
-            for paint in e.content.paints {
+            for paint in paints {
                 if paint.strokeWidth == nil {
                     items.append(fillGroup(paint, e, traced: traced))
                 } else if traced, paint.capFadeRatio != nil {
@@ -102,7 +111,7 @@ public struct LottieWriter {
                 }
             }
             items.reverse()
-            return layer(name: e.layer.id, transform: transform(e), shapes: items)
+            return items
         }
 
         func layer(name: String, transform: JSONValue, shapes: [JSONValue]) -> JSONValue {
@@ -148,18 +157,21 @@ public struct LottieWriter {
                         ["td": .number(1)])
         }
 
-        mutating func transform(_ e: ExportPlan.Entry, opacity: Bool = true) -> JSONValue {
+        /// The entry's pose as a layer transform; `opacityScale` multiplies its opacity, and
+        /// `anchorShift` moves the anchor for content drawn shifted from design units.
+        mutating func transform(_ e: ExportPlan.Entry, opacity: Bool = true, opacityScale: Double = 1,
+                                anchorShift: Point = .zero) -> JSONValue {
             let m = e.motion
             let turn = ExportPlan.pixelTolerance / m.reach * 180 / .pi
             let scale = ExportPlan.pixelTolerance / m.reach * 100
             var fields: [(String, JSONValue)] = [
-                ("a", .object([("a", .number(0)), ("k", point(m.pivot))])),
+                ("a", .object([("a", .number(0)), ("k", point(m.pivot + anchorShift))])),
                 ("p", .object([("s", .bool(true)), ("x", property(m.x, ExportPlan.pixelTolerance)),
                                ("y", property(m.y, ExportPlan.pixelTolerance))])),
                 ("s", property2(zip(m.scaleX, m.scaleY).map { [$0 * 100, $1 * 100] }, [scale, scale])),
                 ("r", property(m.rotation, turn)),
             ]
-            fields.append(("o", opacity ? property(m.opacity.map { $0 * 100 }, ExportPlan.opacityTolerance * 100)
+            fields.append(("o", opacity ? property(m.opacity.map { $0 * opacityScale * 100 }, ExportPlan.opacityTolerance * 100)
                                         : .object([("a", .number(0)), ("k", .number(100))])))
             return .object(fields)
         }
@@ -186,8 +198,8 @@ public struct LottieWriter {
         }
 
         func staticStrokeGroup(_ paint: LayerContent.Paint) -> JSONValue {
-            group(paint.subpaths.map(shape) + [stroke(paint.color, opacity: .object([("a", .number(0)), ("k", .number(paint.opacity * paint.color.a * 100))]),
-                                                      width: paint.strokeWidth ?? 1, cap: paint.cap, join: paint.join, miter: paint.miterLimit)])
+            group(paint.subpaths.map(shape) + [dashed(stroke(paint.color, opacity: .object([("a", .number(0)), ("k", .number(paint.opacity * paint.color.a * 100))]),
+                                                             width: paint.strokeWidth ?? 1, cap: paint.cap, join: paint.join, miter: paint.miterLimit), paint)])
         }
 
         mutating func tracedStrokeGroups(_ paint: LayerContent.Paint, _ e: ExportPlan.Entry) -> [JSONValue] {
@@ -200,8 +212,8 @@ public struct LottieWriter {
                 for piece in TracePiece.pieces(for: e.layer.draw, isClosed: sub.isClosed) {
                     let trim = trimPath(e, sub, piece)
                     groups.append(group([shape(sub), trim,
-                                         stroke(paint.color, opacity: opacity, width: paint.strokeWidth ?? 1, cap: .round,
-                                                join: paint.join, miter: paint.miterLimit)]))
+                                         dashed(stroke(paint.color, opacity: opacity, width: paint.strokeWidth ?? 1, cap: .round,
+                                                       join: paint.join, miter: paint.miterLimit), paint)]))
                 }
             }
             // The first piece drawn lies at the bottom.
