@@ -79,8 +79,11 @@ public struct AnimatedSVGWriter {
 
         mutating func build() {
             var open: [Int] = []
+            var partStart: [Int: Int] = [:]
             for (i, entry) in plan.entries.enumerated() {
                 enterOuterScopes(entry.scopes, open: &open)
+                if partStart[entry.part] == nil { partStart[entry.part] = body.utf8.count }
+                if plan.clearsBehind(i) { clearBehind(i, from: partStart[entry.part] ?? 0) }
                 layer(entry, reduced: reduced?.entries[i])
             }
             enterOuterScopes([], open: &open)

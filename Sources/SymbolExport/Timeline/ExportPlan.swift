@@ -60,8 +60,8 @@ struct ExportPlan {
             walk(symbol.root.children, inside: false, chain: [])
             if outside { notes.append("\(symbol.name): shapes outside every layer are not exported") }
             for i in symbol.layers.indices where !order.contains(i) { order.append(i) }
-            if symbol.layers.contains(where: \.clearsBehind) {
-                notes.append("\(symbol.name): a clear-behind layer is exported as an ordinary layer")
+            if symbol.layers.contains(where: \.clearsBehind), chains.values.contains(where: { !$0.isEmpty }) {
+                notes.append("\(symbol.name): a clear-behind layer among layers in composited groups is exported as an ordinary layer")
             }
             for i in order {
                 let layer = symbol.layers[i]
@@ -81,6 +81,28 @@ struct ExportPlan {
         }
         var seen = Set<String>()
         notes = notes.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether entry `i` clears what its part draws below it, and the format can say so: the
+    /// part's layers sit in no composited group.
+    func clearsBehind(_ i: Int) -> Bool {
+        let e = entries[i]
+        return e.layer.clearsBehind && !entries.contains { $0.part == e.part && !$0.scopes.isEmpty }
+            && entries.prefix(i).contains { $0.part == e.part }
+    }
+
+    /// The entry as the shape a clear-behind layer erases with: its fills in black, at the
+    /// strength the renderer erases (the layer's opacity while any of it is drawn).
+    func eraser(_ i: Int) -> Entry {
+        var e = entries[i]
+        e.content = LayerContent()
+        e.content.paints = LayerContent.erased(by: e.layer)
+        e.motion.opacity = zip(e.motion.opacity, zip(e.motion.tail, e.motion.head)).map { o, range in
+            DrawRange(tail: range.0, head: range.1).isEmpty ? 0 : o
+        }
+        e.motion.tail = e.motion.tail.map { _ in 0 }
+        e.motion.head = e.motion.head.map { _ in 1 }
+        return e
     }
 
     /// Player seconds of the samples.

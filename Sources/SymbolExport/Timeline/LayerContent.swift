@@ -50,6 +50,9 @@ struct LayerContent {
     /// several paints), which the paints name.
     var scopes: [CompositeScope] = []
 
+    /// Nothing painted yet.
+    init() {}
+
     /// What a mask draws, as paints in design units (a mask's content belongs to no layer).
     init(mask: SymbolMask, color tint: RGBA, id: String) {
         let shapes = Self.flatten(mask.content.children, opacity: 1, scope: nil, into: &scopes)
@@ -58,7 +61,12 @@ struct LayerContent {
 
     init(layer index: Int, of symbol: Symbol, group: RenderGroup?, strokeScale: Double, color tint: RGBA) {
         let layer = symbol.layers[index]
-        let shapes: [(Shape, Double, [Int])] = group.map { Self.flatten($0.children, opacity: 1, scope: nil, into: &scopes) }
+        // The layer's own group may fade its shapes together (a template layer's opacity).
+        let shapes: [(Shape, Double, [Int])] = group.map { g in
+            var own = g
+            own.layer = nil
+            return Self.flatten([.group(own)], opacity: 1, scope: nil, into: &scopes)
+        }
             ?? layer.shapes.map { ($0, 1, []) }
         if case .guide(let path, let width) = layer.draw.kind {
             guide = (Self.subpaths(of: path), width)
@@ -131,6 +139,15 @@ struct LayerContent {
             }
         }
         return out
+    }
+
+    /// What a clear-behind layer erases: its fills, in black at full opacity, in design units.
+    static func erased(by layer: Layer) -> [Paint] {
+        layer.shapes.filter { $0.style.fill != nil }.map { shape in
+            Paint(subpaths: subpaths(of: shape.designPath), color: .black, opacity: 1, fillRule: shape.style.fillRule,
+                  strokeWidth: nil, cap: .round, join: .round, miterLimit: 4, capFadeRatio: nil, fadesWithTrace: false,
+                  emboldening: nil)
+        }
     }
 
     /// The subpaths of `path`, each with its length and whether it closes.
