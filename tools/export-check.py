@@ -30,6 +30,11 @@ DEFAULT_CASES = [
     "heart.fill:breathe", "sun.max:breathe.pulse.byLayer", "fan.fill:rotate", "arrow.trianglehead.2.clockwise:rotate.byLayer",
     "wifi:variableColor.iterative", "cloud.rain:appear", "cloud.rain:disappear",
     "sun.max:drawOn:reduce-motion", "bell:bounce:size=256,color=#c03030", "speaker.wave.3:pulse:mode=hierarchical",
+    # Clip paths, masks, blend modes, translucent groups, dashes and clear-behind layers.
+    "Tests/Fixtures/structure/clipped-circle.svg:bounce", "Tests/Fixtures/structure/masked-badge.svg:wiggle",
+    "Tests/Fixtures/structure/multiply-overlay.svg:bounce", "Tests/Fixtures/structure/translucent-group.svg:appear",
+    "Tests/Fixtures/structure/layered-structure.svg:bounce", "Tests/Fixtures/structure/dashed-outline.svg:bounce",
+    "Tests/Fixtures/structure/dashed-outline.svg:drawOn", "Tests/Fixtures/structure/clear-behind-template.svg:bounce",
 ]
 
 

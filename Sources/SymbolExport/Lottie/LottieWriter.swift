@@ -79,7 +79,8 @@ public struct LottieWriter {
                 ("markers", .array(plan.timeline.span.loops
                     ? [.object([("tm", .number(0)), ("cm", .string("loop")), ("dr", .number(outPoint))])] : [])),
             ])
-            return Output(json: json, notes: plan.notes + notes.filter { !plan.notes.contains($0) }, span: plan.timeline.span, keyframeCount: keyframes,
+            var seen = Set(plan.notes)
+            return Output(json: json, notes: plan.notes + notes.filter { seen.insert($0).inserted }, span: plan.timeline.span, keyframeCount: keyframes,
                           sampleCount: samples)
         }
 

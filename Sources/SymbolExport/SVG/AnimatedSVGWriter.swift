@@ -36,7 +36,9 @@ public struct AnimatedSVGWriter {
             svg += "@media (prefers-reduced-motion: reduce) {\n" + b.reducedRules.joined(separator: "\n") + "\n}\n"
         }
         svg += "</style>\n" + b.body + "</svg>\n"
-        return Output(text: svg, notes: plan.notes + (reduced?.notes ?? []).filter { !plan.notes.contains($0) },
+        let planNotes = plan.notes + (reduced?.notes ?? []).filter { !plan.notes.contains($0) }
+        var seen = Set(planNotes)
+        return Output(text: svg, notes: planNotes + b.notes.filter { seen.insert($0).inserted },
                       span: plan.timeline.span, keyframeCount: b.keyframeCount, sampleCount: b.sampleCount)
     }
 
@@ -67,6 +69,8 @@ public struct AnimatedSVGWriter {
         var keyframeCount = 0
         var sampleCount = 0
         var counter = 0
+        /// What the file leaves out beyond the plans' notes.
+        var notes: [String] = []
         /// While a layer that paints once is written: its opacity over time (and in the Reduce
         /// Motion form), multiplied into that paint's own opacity instead of a group's.
         var folded: (normal: [Double], reduced: [Double]?)?
@@ -112,7 +116,7 @@ public struct AnimatedSVGWriter {
             } ?? 0
             // A layer with a composited group inside keeps a group opacity, so that while it fades
             // the group blends inside the layer, as the renderer composites it.
-            let foldsOpacity = paints.count == 1 && paints[0].emboldening == nil && e.content.scopes.isEmpty
+            let foldsOpacity = paints.count == 1 && paints[0].emboldening == nil && e.content.scopes.isEmpty && paints[0].dashes == nil
                 && (e.content.guide == nil || !isTraced)
                 && (paints[0].strokeWidth == nil || paints[0].capFadeRatio == nil || !isTraced || pieces == 1)
             folded = foldsOpacity ? (m.opacity, rm?.opacity) : nil
@@ -155,6 +159,8 @@ public struct AnimatedSVGWriter {
                 enterInnerScopes(paint.scopes, of: e, open: &openScopes)
                 if paint.strokeWidth == nil {
                     fill(paint, e, r, traced: traced)
+                } else if traced, paint.capFadeRatio != nil, paint.dashes != nil {
+                    dashedTrace(paint, e, r)
                 } else if traced, paint.capFadeRatio != nil {
                     for sub in paint.subpaths where sub.length > 0 {
                         tracedPieces(sub, e, r, width: paint.strokeWidth ?? 1, color: paint.color, opacity: paint.opacity,
