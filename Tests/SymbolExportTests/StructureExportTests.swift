@@ -145,4 +145,58 @@ import Testing
         // The circle's 4-and-3 pattern, in design units (the icon is drawn at its own scale).
         #expect(patterns.contains { p in p.prefix(2).compactMap { ($0["v"] as? [String: Any])?["k"] as? Double } == [4, 3] })
     }
+
+    @Test func aDashedStrokeThatDrawsOnKeepsItsDashes() throws {
+        let scene = try Self.scene("dashed-outline", "drawOn")
+        // Lottie trims, then dashes what is drawn, as the renderer does.
+        let doc = try ExportTests.json(LottieWriter().write(scene).text)
+        let groups = ExportTests.items(doc, type: "gr").filter { g in
+            let items = g["it"] as? [[String: Any]] ?? []
+            return items.contains { $0["ty"] as? String == "tm" }
+        }
+        #expect(!groups.isEmpty && groups.allSatisfy { g in
+            (g["it"] as? [[String: Any]] ?? []).contains { $0["ty"] as? String == "st" && $0["d"] != nil }
+        })
+        // The SVG draws the dashed stroke whole through a mask holding the trace.
+        let svg = AnimatedSVGWriter().write(scene)
+        #expect(svg.notes.isEmpty, "\(svg.notes)")
+        #expect(svg.text.contains("stroke-dasharray=\"4 3\"") && svg.text.contains("stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-miterlimit=\"4\" stroke-dasharray=\"4 3\" mask=\"url(#"))
+        // Drawn off, the renderer's dashes start from the moving tail: the SVG says it keeps them still.
+        let off = AnimatedSVGWriter().write(try Self.scene("dashed-outline", "drawOff"))
+        #expect(off.notes.contains { $0.contains("dashed stroke drawn from a moving or offset start") })
+    }
+
+    @Test func aClearBehindLayerErasesTheLayersBelowIt() throws {
+        // A half-transparent needle marked clear-behind across the gauge's ring.
+        let scene = try Self.scene("clear-behind-template")
+        let out = LottieWriter().write(scene)
+        #expect(out.notes.isEmpty, "\(out.notes)")
+        let doc = try ExportTests.json(out.text)
+        let layers = try #require(doc["layers"] as? [[String: Any]])
+        // Top first: the needle, its eraser (a matte), then the layers below in a precomposition
+        // seen through the eraser's inverted alpha.
+        let below = try #require(layers.firstIndex { $0["tt"] as? Int == 2 })
+        #expect(layers[below]["ty"] as? Int == 0 && layers[below - 1]["td"] as? Int == 1)
+        let asset = try #require((doc["assets"] as? [[String: Any]])?.first { $0["id"] as? String == layers[below]["refId"] as? String })
+        #expect((asset["layers"] as? [Any])?.count == scene.parts[0].symbol.layers.count - 1)
+        // The eraser moves as the needle does, and erases at the needle's own opacity.
+        let needle = try #require(layers.first { $0["nm"] as? String == "needle" })
+        let eraserKeys = try #require(layers[below - 1]["ks"] as? [String: Any])
+        #expect(((eraserKeys["s"] as? [String: Any])?["a"] as? Int) == ((needle["ks"] as? [String: Any])?["s"] as? [String: Any])?["a"] as? Int)
+        for fill in ExportTests.items(needle, type: "fl") { #expect((fill["o"] as? [String: Any])?["k"] as? Double == 50) }
+
+        let svg = AnimatedSVGWriter().write(scene)
+        #expect(svg.notes.isEmpty, "\(svg.notes)")
+        let read = try SVGLoader.load(data: Data(svg.text.utf8), name: "export.svg").symbol
+        #expect(Self.groups(read.root.children).contains { $0.mask?.kind == .luminance && $0.shapes.count == 2 },
+                "the ring and the dot show through the needle's mask")
+    }
+
+    @Test func aTemplateLayersOwnOpacityIsKept() throws {
+        // The needle's layer fades as a whole (`opacity:0.5` in its template class).
+        let scene = try Self.scene("clear-behind-template")
+        let plan = ExportPlan(scene)
+        let needle = try #require(plan.entries.first { $0.layer.id == "needle" })
+        #expect(needle.content.paints.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
+    }
 }
