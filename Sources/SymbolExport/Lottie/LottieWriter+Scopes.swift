@@ -151,6 +151,9 @@ extension LottieWriter.Builder {
     /// An alpha matte that shows `clip`: its pieces filled white under their own rules.
     mutating func clipMatte(_ clip: ClipPath, transform: Transform, name: String) -> JSONValue {
         var items: [JSONValue] = []
+        if clip.pieces.contains(where: { $0.clip != nil }) {
+            notes.append("\(name): a clip path's shape clipped on its own is exported unclipped in the Lottie file")
+        }
         for piece in clip.pieces {
             let subs = LayerContent.subpaths(of: piece.path.applying(piece.transform))
             items.append(group(subs.map(shape) + [fill(.white, opacity: .object([("a", .number(0)), ("k", .number(100))]), rule: piece.rule)]))
@@ -165,6 +168,7 @@ extension LottieWriter.Builder {
     /// The matte that draws `mask`'s content in its own colours, inside the mask's region.
     mutating func maskMatte(_ mask: SymbolMask, transform: Transform, tint: RGBA, name: String) -> JSONValue {
         let content = LayerContent(mask: mask, color: tint, id: name)
+        notes += content.notes
         var entry = plan.entries.first!
         entry.content = content
         entry.layer.id = name + " mask"

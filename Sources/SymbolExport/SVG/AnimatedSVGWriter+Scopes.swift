@@ -69,12 +69,20 @@ extension AnimatedSVGWriter.Builder {
     /// Writes `mask` as a `<mask>` over its region in user space and returns its id: its content
     /// in its own colours (`currentColor` in `tint`), seen through its luminance or its alpha.
     mutating func mask(_ mask: SymbolMask, space: Transform, tint: RGBA, name: String) -> String {
-        let inner = mask.mask.map { self.mask($0, space: space, tint: tint, name: name) }
+        // The content's group is drawn in design units: its own mask and clip are too.
+        let inner = mask.mask.map { self.mask($0, space: .identity, tint: tint, name: name) }
         let region = Path.rect(mask.region).applying(mask.regionTransform.concatenating(space)).bounds
+        // The region may be turned: its outline clips the content too.
+        let turned = mask.regionTransform.b != 0 || mask.regionTransform.c != 0 || space.b != 0 || space.c != 0
+        let regionClip = turned
+            ? clipPath(ClipPath(pieces: [ClipPath.Piece(path: .rect(mask.region), transform: mask.regionTransform, rule: .nonZero)]), space: .identity)
+            : nil
         let content = LayerContent(mask: mask, color: tint, id: name)
+        notes += content.notes
         var saved = ""
         swap(&saved, &body)
-        body += "<g transform=\"\(Self.matrix(space))\"" + (inner.map { " mask=\"url(#\($0))\"" } ?? "") + ">\n"
+        body += "<g transform=\"\(Self.matrix(space))\"" + (inner.map { " mask=\"url(#\($0))\"" } ?? "")
+            + (regionClip.map { " clip-path=\"url(#\($0))\"" } ?? "") + ">\n"
         var open: [Int] = []
         for paint in content.paints {
             let kept = zip(paint.scopes, open).prefix { $0 == $1 }.count

@@ -36,7 +36,8 @@ struct CompositeScope {
     static func outlines(of clip: ClipPath) -> [LayerContent.Subpath]? {
         var out: [LayerContent.Subpath] = []
         for piece in clip.pieces {
-            guard piece.clip == nil else { return nil }
+            // Path masks fill by winding alone, and carry no clip of their own.
+            guard piece.clip == nil, piece.rule == .nonZero else { return nil }
             let subs = LayerContent.subpaths(of: piece.path.applying(piece.transform))
             // A piece of several outlines may have holes, which separate masks add back.
             guard subs.count <= 1 else { return nil }
