@@ -38,6 +38,19 @@ DEFAULT_CASES = [
 ]
 
 
+# What a player is known not to do, seen in its frames: its frames of a case whose source
+# contains the text are shown and counted apart, not towards the 95 %.
+KNOWN_GAPS = {
+    ("rlottie", "multiply-overlay.svg"): "rlottie ignores blend modes (bm)",
+    ("rlottie", "layered-structure.svg"): "rlottie ignores blend modes (bm)",
+    ("rlottie", "dashed-outline.svg"): "rlottie starts a closed subpath's dash pattern elsewhere",
+}
+
+
+def known_gap(player, case):
+    return next((why for (p, text), why in KNOWN_GAPS.items() if p == player and text in case), None)
+
+
 def parse_case(text):
     parts = text.split(":", 2)
     source, effect = parts[0], parts[1]
@@ -185,6 +198,7 @@ def main():
         print(f"SKIPPED {s}")
 
     totals = {}
+    gaps = {}
     failures = []
     for case in args.cases or DEFAULT_CASES:
         source, effect, options = parse_case(case)
@@ -259,6 +273,7 @@ def main():
         for entry in results:
             name, imgs = entry[0], entry[1]
             refs_here = entry[2] if len(entry) > 2 else refs
+            gap = known_gap(name, case)
             line = []
             for f, img, ref in zip(frame_numbers, imgs, refs_here):
                 img.save(f"{base}_{name}_f{f}.png")
@@ -267,13 +282,13 @@ def main():
                     failures.append(f"{case}: {name}: {c['error']}")
                     continue
                 ok = c["over48"] < 0.02
-                t = totals.setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
+                t = (gaps if gap else totals).setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
                 t["frames"] += 1
                 t["match"] += ok
                 t["mean"].append(c["mean"])
                 t["max"] = max(t["max"], c["max"])
                 line.append(f"f{f}:{c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%{'' if ok else '!'}")
-            print(f"  {name:8s} " + " ".join(line))
+            print(f"  {name:8s} " + " ".join(line) + (f"  (known gap: {gap})" if gap else ""))
         if chromium is not None:
             # Inside <img> no script reaches the animation: after it has played (a loop, at
             # least a moment) the image must show the end pose, or for a loop anything at all.
@@ -291,6 +306,8 @@ def main():
     for name, t in totals.items():
         print(f"  {name:8s} {t['match']}/{t['frames']} frames match ({100 * t['match'] / max(t['frames'], 1):.1f}%), "
               f"mean diff {np.mean(t['mean']):.3f}, worst frame mean {max(t['mean']):.3f}, largest pixel diff {t['max']:.0f}")
+    for name, t in gaps.items():
+        print(f"  {name:8s} known gaps, counted apart: {t['match']}/{t['frames']} frames match")
     for s in skipped:
         print(f"  SKIPPED {s}")
     print(f"  frames in {out_dir}")

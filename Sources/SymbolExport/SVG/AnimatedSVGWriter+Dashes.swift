@@ -15,7 +15,8 @@ extension AnimatedSVGWriter.Builder {
         body += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(n(big.x))\" y=\"\(n(big.y))\" "
             + "width=\"\(n(big.width))\" height=\"\(n(big.height))\">\n"
         for sub in paint.subpaths where sub.length > 0 {
-            tracedPieces(sub, e, r, width: width, color: .white, opacity: 1, capFadeRatio: paint.capFadeRatio, join: paint.join)
+            tracedPieces(sub, e, r, width: width, color: .white, opacity: 1, capFadeRatio: paint.capFadeRatio, join: paint.join,
+                         layerOpacity: folded)
         }
         body += "</mask>\n"
         body += "<path d=\"\(Self.pathData(paint.subpaths))\" fill=\"none\" stroke-opacity=\"\(n(paint.opacity * paint.color.a))\" "

@@ -115,8 +115,11 @@ public struct AnimatedSVGWriter {
                 p.subpaths.filter { $0.length > 0 }.reduce(0) { $0 + TracePiece.pieces(for: e.layer.draw, isClosed: $1.isClosed).count }
             } ?? 0
             // A layer with a composited group inside keeps a group opacity, so that while it fades
-            // the group blends inside the layer, as the renderer composites it.
-            let foldsOpacity = paints.count == 1 && paints[0].emboldening == nil && e.content.scopes.isEmpty && paints[0].dashes == nil
+            // the group blends inside the layer, as the renderer composites it; but one with a
+            // blend mode inside fades paint by paint, since a browser isolates a group whose
+            // opacity animates, even at 1, and the blend would no longer reach the layers below.
+            let blends = e.content.scopes.contains { $0.blendMode != .normal }
+            let foldsOpacity = blends || paints.count == 1 && paints[0].emboldening == nil && e.content.scopes.isEmpty && paints[0].dashes == nil
                 && (e.content.guide == nil || !isTraced)
                 && (paints[0].strokeWidth == nil || paints[0].capFadeRatio == nil || !isTraced || pieces == 1)
             folded = foldsOpacity ? (m.opacity, rm?.opacity) : nil
