@@ -43,7 +43,7 @@ DEFAULT_CASES = [
 KNOWN_GAPS = {
     ("rlottie", "multiply-overlay.svg"): "rlottie ignores blend modes (bm)",
     ("rlottie", "layered-structure.svg"): "rlottie ignores blend modes (bm)",
-    ("rlottie", "dashed-outline.svg"): "rlottie starts a closed subpath's dash pattern elsewhere",
+    ("rlottie", "dashed-outline.svg"): "rlottie's dashes drift along curves",
 }
 
 
