@@ -169,7 +169,11 @@ extension LottieWriter.Builder {
     mutating func maskMatte(_ mask: SymbolMask, transform: Transform, tint: RGBA, name: String) -> JSONValue {
         let content = LayerContent(mask: mask, color: tint, id: name)
         notes += content.notes
-        var entry = plan.entries.first!
+        // The mask's paints are drawn as a layer's are; any entry lends the frame (they neither
+        // trace nor move).
+        guard var entry = plan.entries.first else {
+            return layer(name: name + " mask", transform: staticTransform(transform), shapes: [])
+        }
         entry.content = content
         entry.layer.id = name + " mask"
         let units = innerUnits(content.paints, depth: 0, entry, place: transform, split: false)

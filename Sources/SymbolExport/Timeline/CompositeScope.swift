@@ -39,7 +39,7 @@ struct CompositeScope {
             // Path masks fill by winding alone, and carry no clip of their own.
             guard piece.clip == nil, piece.rule == .nonZero else { return nil }
             let subs = LayerContent.subpaths(of: piece.path.applying(piece.transform))
-            // A piece of several outlines may have holes, which separate masks add back.
+            // A piece of several outlines may have holes, which masks added one by one would fill.
             guard subs.count <= 1 else { return nil }
             out += subs
         }
