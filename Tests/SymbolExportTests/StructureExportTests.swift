@@ -199,4 +199,12 @@ import Testing
         let needle = try #require(plan.entries.first { $0.layer.id == "needle" })
         #expect(needle.content.paints.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
     }
+
+    @Test func aClipAroundLayersThatStaysWhileTheWholeSymbolTurnsIsWarned() throws {
+        // The renderer turns a clip around layers with the symbol; the export keeps it still.
+        let turning = LottieWriter().write(try Self.scene("clipped-circle", "rotate"))
+        #expect(turning.notes.contains { $0.contains("stays in place while the whole symbol moves") })
+        let bouncing = LottieWriter().write(try Self.scene("clipped-circle", "bounce"))
+        #expect(bouncing.notes.isEmpty, "a bounce moves the layers, and the clip stays where the renderer keeps it")
+    }
 }

@@ -60,6 +60,9 @@ struct ExportPlan {
             walk(symbol.root.children, inside: false, chain: [])
             if outside { notes.append("\(symbol.name): shapes outside every layer are not exported") }
             for i in symbol.layers.indices where !order.contains(i) { order.append(i) }
+            if timeline.symbolMoves[k], scopes.contains(where: { $0.part == k && ($0.scope.clip != nil || $0.scope.mask != nil) }) {
+                notes.append("\(symbol.name): a clip or mask around layers stays in place while the whole symbol moves")
+            }
             if symbol.layers.contains(where: \.clearsBehind), chains.values.contains(where: { !$0.isEmpty }) {
                 notes.append("\(symbol.name): a clear-behind layer among layers in composited groups is exported as an ordinary layer")
             }

@@ -41,6 +41,8 @@ struct SceneTimeline {
     let times: [Double]
     /// Per part, per layer.
     let layers: [[LayerMotion]]
+    /// Per part: whether the whole symbol moves (the pose's own transform, beyond the layers').
+    var symbolMoves: [Bool] = []
 
     /// Samples per second: fine enough that a key every sample is a quarter of a 60 fps frame.
     static let sampleRate = 240.0
@@ -65,6 +67,10 @@ struct SceneTimeline {
         var all: [[LayerMotion]] = []
         for (k, part) in scene.parts.enumerated() {
             let states = times.map { animators[k].state(of: part.animation, at: span.start + $0) }
+            symbolMoves.append(states.contains { s in
+                let t = s.transform
+                return abs(t.a - 1) + abs(t.b) + abs(t.c) + abs(t.d - 1) > 1e-9 || abs(t.e) + abs(t.f) > 1e-9
+            })
             all.append(part.symbol.layers.indices.map { i in
                 Self.motion(of: i, part: k, scene.parts[k], states: states, pivot: pivots?[k][i])
             })
