@@ -73,20 +73,31 @@ colour-pictures: smoke-deps
 	$(SWIFT) build --product symbolview
 	tools/colour-pictures.sh .build/debug/symbolview
 
-# Plays `symbolview export` files in real players (ThorVG and rlottie for Lottie, Chromium for
+# Plays `symbolview export` files in real players (ThorVG and rlottie for the Lottie, Chromium for
 # the animated SVG) and compares their frames with `symbolview render`; validates the Lottie
-# against the lottie-specs schema. Installs the players into .build/export-venv and Debian's
-# chromium when missing; a player that cannot be installed is reported as SKIPPED.
+# against the lottie-specs schema. Installs Debian's python3-venv and chromium when missing and
+# the Python players into .build/export-venv, each package on its own, so one that cannot be
+# installed only skips what needs it: the check then reports that player SKIPPED with the reason.
+# CASES picks cases; EXPORT_CASES_FILE names a file of them (CI: .ci/export-check-cases).
 EXPORT_VENV ?= .build/export-venv
+EXPORT_PACKAGES := thorvg-python rlottie-python lottie-specs playwright jsonschema pillow numpy
+EXPORT_CASES_FILE ?=
 export-check:
 	$(SWIFT) build --product symbolview
-	@test -x $(EXPORT_VENV)/bin/python || python3 -m venv $(EXPORT_VENV)
-	@$(EXPORT_VENV)/bin/python -c "import thorvg_python, rlottie_python, lottie_specs, playwright, jsonschema, PIL, numpy" 2>/dev/null \
-	  || $(EXPORT_VENV)/bin/pip install -q thorvg-python rlottie-python lottie-specs playwright jsonschema pillow numpy \
-	  || echo "export-check: could not install the Python players; the check reports them skipped"
+	@$(MAKE) --no-print-directory install-packages WANTED="python3-venv" \
+	  || echo "export-check: could not install python3-venv; the players are reported SKIPPED"
+	@test -x $(EXPORT_VENV)/bin/python || python3 -m venv $(EXPORT_VENV) \
+	  || echo "export-check: could not create $(EXPORT_VENV); the players are reported SKIPPED"
+	@if test -x $(EXPORT_VENV)/bin/python; then \
+	  $(EXPORT_VENV)/bin/python -c "import thorvg_python, rlottie_python, lottie_specs, playwright, jsonschema, PIL, numpy" 2>/dev/null \
+	  || for p in $(EXPORT_PACKAGES); do \
+	    $(EXPORT_VENV)/bin/pip install -q $$p || echo "export-check: could not install $$p; the check reports what needs it SKIPPED"; \
+	  done; \
+	fi
 	@test -x /usr/bin/chromium || $(MAKE) --no-print-directory install-packages WANTED="chromium" \
-	  || echo "export-check: could not install chromium; the SVG check reports itself skipped"
-	$(EXPORT_VENV)/bin/python tools/export-check.py --symbolview "$$($(SWIFT) build --show-bin-path)/symbolview" $(CASES)
+	  || echo "export-check: could not install chromium; the SVG check reports itself SKIPPED"
+	"$$(test -x $(EXPORT_VENV)/bin/python && echo $(EXPORT_VENV)/bin/python || echo python3)" tools/export-check.py \
+	  --symbolview "$$($(SWIFT) build --show-bin-path)/symbolview" $(if $(EXPORT_CASES_FILE),--cases-file $(EXPORT_CASES_FILE)) $(CASES)
 
 # Starts the viewer under Xvfb, checks it draws a non-blank frame and quits on Q; then checks
 # that `--watch` reloads a saved file (written in place and renamed over) and survives a broken save.

@@ -8,13 +8,18 @@ several times t renders the Lottie with ThorVG and rlottie and the SVG with head
 and the share of pixels that differ by more than 48/255. A frame matches when that share is
 under 2 %. The Lottie is also validated against the lottie-specs JSON schema.
 
-A player that is not installed is reported as SKIPPED with the reason; the run fails only on a
-mismatch or an invalid file. Frames go to --keep DIR (default a temporary folder) to look at.
+A player that is not installed is reported as SKIPPED with the reason. The run exits 1 when an
+export or a render fails, a Lottie is not valid against the schema, a player cannot play a file,
+or a player matches fewer than 95 % of its sampled frames; otherwise 0, and the last line says
+PASS, naming the players that were skipped. Frames go to --keep DIR (default a temporary folder)
+to look at.
 
-usage: tools/export-check.py [--symbolview PATH] [--keep DIR] [--quick] [CASE...]
+usage: tools/export-check.py [--symbolview PATH] [--keep DIR] [--samples N] [--cases-file FILE] [CASE...]
   CASE is SOURCE:EFFECT[:OPTION=VALUE,...], e.g. sun.max:drawOn or wifi:bounce.up.byLayer:size=256
+  --cases-file FILE reads more cases from FILE, one a line (# starts a comment); without cases
+  the default list below runs.
 """
-import argparse, base64, json, math, os, subprocess, sys, tempfile
+import argparse, base64, json, math, os, re, subprocess, sys, tempfile, time
 
 try:
     import numpy as np
@@ -49,6 +54,18 @@ KNOWN_GAPS = {
 
 def known_gap(player, case):
     return next((why for (p, text), why in KNOWN_GAPS.items() if p == player and text in case), None)
+
+
+def read_cases(path):
+    """The cases in a file: one a line; blank lines, lines starting with # and a # after a space
+    (a comment; a colour's # follows an = sign) are left out."""
+    cases = []
+    with open(path) as f:
+        for line in f:
+            line = re.sub(r"(^|\s)#.*", "", line).strip()
+            if line:
+                cases.append(line)
+    return cases
 
 
 def parse_case(text):
@@ -168,8 +185,13 @@ def main():
     ap.add_argument("--symbolview", default=".build/debug/symbolview")
     ap.add_argument("--keep", default=None)
     ap.add_argument("--samples", type=int, default=6, help="times per case")
+    ap.add_argument("--cases-file", action="append", default=[], help="more cases, one a line")
     ap.add_argument("cases", nargs="*")
     args = ap.parse_args()
+    started = time.monotonic()
+    cases = list(args.cases)
+    for path in args.cases_file:
+        cases += read_cases(path)
     out_dir = args.keep or tempfile.mkdtemp(prefix="export-check-")
     os.makedirs(out_dir, exist_ok=True)
     sv = args.symbolview
@@ -200,7 +222,9 @@ def main():
     totals = {}
     gaps = {}
     failures = []
-    for case in args.cases or DEFAULT_CASES:
+    case_starts = []  # (case, when it started): a case's time runs to the next one's start
+    for case in cases or DEFAULT_CASES:
+        case_starts.append((case, time.monotonic()))
         source, effect, options = parse_case(case)
         reduced = "--reduce-motion" in options
         slug = case.replace(":", "_").replace("/", "_").replace(",", "_").replace("=", "-").replace("#", "")
@@ -302,6 +326,9 @@ def main():
                 if c.get("over48", 1) >= 0.02:
                     failures.append(f"{case}: inside <img> the SVG does not end in the end pose")
 
+    case_starts.append((None, time.monotonic()))
+    case_times = sorted(((b[1] - a[1], a[0]) for a, b in zip(case_starts, case_starts[1:])), reverse=True)
+
     print("\nsummary (mean diff / largest diff per channel of 255, frames matching: <2% of pixels off by >48):")
     for name, t in totals.items():
         print(f"  {name:8s} {t['match']}/{t['frames']} frames match ({100 * t['match'] / max(t['frames'], 1):.1f}%), "
@@ -311,17 +338,26 @@ def main():
     for s in skipped:
         print(f"  SKIPPED {s}")
     print(f"  frames in {out_dir}")
+    print(f"  {len(case_times)} cases in {time.monotonic() - started:.0f} s; slowest: "
+          + ", ".join(f"{c} {s:.1f} s" for s, c in case_times[:3]))
     if chromium is not None:
         chromium.close()
+    skipped_names = ", ".join(s.split(":", 1)[0] for s in skipped)
+    skipped_note = f" ({skipped_names} SKIPPED)" if skipped else ""
+    low = [n for n, t in totals.items() if t["match"] < 0.95 * t["frames"]]
     if failures:
         print("\nFAILURES:")
         for f in failures:
             print("  " + f)
-        return 1
-    low = [n for n, t in totals.items() if t["match"] < 0.95 * t["frames"]]
     if low:
         print(f"\nbelow 95% matching frames: {', '.join(low)}")
+    if failures or low:
+        print(f"export-check: FAIL{skipped_note}")
         return 1
+    if not totals:
+        print(f"export-check: SKIPPED, no player could run{skipped_note}")
+        return 0
+    print(f"export-check: PASS{skipped_note}")
     return 0
 
 
