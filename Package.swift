@@ -23,9 +23,9 @@
 //   SymbolExport → SymbolEffects, SymbolModel, SVGLoader, Geometry, CZlib
 //   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering, SymbolExport
 //   Typography → CFreeType, CFontconfig
-//   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, Typography, Raster, Geometry, CommandOptions
+//   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, SymbolExport, Typography, Raster, Geometry, CommandOptions
 //   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess, CommandOptions
-//   ViewerShell → Scenes, Recording, Typography, Raster, CSDL2, PNGCodec, FileAccess
+//   ViewerShell → Scenes, Recording, Typography, Raster, Geometry, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
 //   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, CommandOptions, SymbolExport
 //   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess
@@ -83,9 +83,9 @@ let package = Package(
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
                                                   "SymbolEffects", "SymbolRendering", "SymbolExport"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
-        .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "Typography", "Raster", "Geometry", "CommandOptions"]),
+        .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Typography", "Raster", "Geometry", "CommandOptions"]),
         .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess", "CommandOptions"]),
-        .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "CSDL2", "PNGCodec", "FileAccess"]),
+        .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "Geometry", "CSDL2", "PNGCodec", "FileAccess"]),
 
         .target(name: "Conformance", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                                     "Raster", "PNGCodec", "Geometry"]),

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 import Scenes
 
 /// Events: SDL's events turned into viewer keys, scrolls and window changes, and the commands
@@ -45,6 +46,8 @@ extension ViewerSession {
             // Space must not save twenty screenshots or flicker the draw state.
             if event.key.repeat != 0 && !Self.repeatingKeys.contains(key) { return }
             press(key, at: now)
+        case SDL_MOUSEMOTION.rawValue:
+            pointer = Point(Double(event.motion.x), Double(event.motion.y))
         case SDL_MOUSEWHEEL.rawValue:
             // preciseY carries a touchpad's fractions of a notch (SDL 2.0.18 and later); y is
             // whole notches. Positive is away from the user: up the grid.
@@ -56,6 +59,8 @@ extension ViewerSession {
             needsFrame = true
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                pointer = nil
             case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue:
                 isMinimized = true
             case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
@@ -106,6 +111,10 @@ extension ViewerSession {
             case .record:
                 let text = liveRecording == nil ? startRecording() : stopRecording()
                 state.showToast(text, at: max(now, clock.now))
+            case .exportVectors:
+                let text = startVectorExport(at: now)
+                state.showToast(text, at: max(now, clock.now), duration: vectorExportInFlight == nil
+                                ? Self.exportToastDuration : ViewerState.toastDuration)
             }
         }
         needsFrame = true

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Raster
 import Recording
 import Scenes
@@ -60,6 +61,13 @@ public final class ViewerSession {
     var watcher: FileWatcher?
     /// When to verify the last fullscreen request.
     var fullscreenCheck: Double?
+    /// Where the mouse pointer is, in window points; nil when it is outside the window. `X`
+    /// exports the symbol under it.
+    public internal(set) var pointer: Point?
+    /// The title of the export `X` started, while it runs.
+    public internal(set) var vectorExportInFlight: String?
+    /// Where the running export leaves its toast.
+    let vectorExportResults = ToastMailbox()
 
     /// Whether SDL's video driver can block until an event arrives. The dummy and offscreen
     /// drivers cannot: SDL_WaitEventTimeout then polls every millisecond, 2 % of a core while the
@@ -162,6 +170,7 @@ public final class ViewerSession {
             if let quitAt, now >= quitAt { break }
             state.advance(to: now)
             reloadSavedFiles(at: now)
+            collectVectorExport(at: now)
             let scrolling = options.scrollDemo && state.maximumScrollOffset > 0
             if scrolling {
                 let offset = Self.scrollDemoOffset(elapsed: now - start, maximum: state.maximumScrollOffset)
@@ -208,6 +217,7 @@ public final class ViewerSession {
             }
         }
         if liveRecording != nil { print(stopRecording()) }
+        if vectorExportInFlight != nil { print(waitForVectorExport(upTo: 60) ?? "symbolview: the export did not finish") }
         if options.printsStats { print(stats.summary(now: clock.now)) }
         if let verificationFailure {
             FileHandle.standardError.write((verificationFailure + "\n").data(using: .utf8)!)

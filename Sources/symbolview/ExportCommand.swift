@@ -133,25 +133,7 @@ enum ExportHelp {
 private func exportScene(_ symbol: Symbol, options: RenderOptions, fps: Double, duration: Double?, name: String) throws -> ExportScene {
     let (width, height) = options.imageSize(for: symbol.viewBox)
     let (animation, incoming) = try options.replacing(leaving: symbol)
-    // Placed as `render` places a still: in the room the effect's motion takes over its first
-    // seconds, so a bounce keeps its top in both.
-    let animator = SymbolAnimator(symbol: symbol)
-    let room = MotionRoom(symbol, poses: MotionRoom.times(through: 0, minimum: 2 / options.speed).map {
-        animator.state(of: animation, at: $0)
-    })
-    let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                                   weight: options.weight, scale: options.scale)
-    let mode = try options.renderingMode()
-    let tint = options.color
-    let levelPaint: @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double) = { level in
-        let (c, opacity) = mode.style(for: level, tint: tint)
-        return (RGBA(c.r, c.g, c.b, c.a), opacity)
-    }
-    func part(_ s: Symbol, _ a: SymbolAnimation) -> ExportScene.Part {
-        ExportScene.Part(symbol: s, animation: a, toPixels: placement.transform(for: s),
-                         strokeScale: placement.weight.strokeScale, levelPaint: levelPaint)
-    }
-    var parts = [part(symbol, animation)]
-    if let (arriving, its) = incoming { parts.append(part(arriving, its)) }
-    return ExportScene(width: width, height: height, parts: parts, fps: fps, duration: duration, name: name)
+    return ExportScene.placed(symbol, animation: animation, incoming: incoming, width: width, height: height,
+                              weight: options.weight, scale: options.scale, mode: try options.renderingMode(),
+                              tint: options.color, speed: options.speed, fps: fps, duration: duration, name: name)
 }

@@ -5,4 +5,5 @@ public enum ViewerCommand: Sendable, Equatable {
     case saveScreenshot
     case setFullscreen(Bool)
     case record
+    case exportVectors
 }

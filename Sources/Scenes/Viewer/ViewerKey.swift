@@ -9,6 +9,8 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     /// and SF Symbols 7's gradient colour rendering.
     case cycleRenderingMode, toggleGradient
     case screenshot, toggleHelp, quit, record
+    /// The selected symbol's effect written as Lottie JSON and animated SVG (``ViewerExport``).
+    case exportVectors
     /// Scrolling the draw-on grid: a line (arrow keys), a page, or to either end.
     case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToEnd
     /// The digit keys without a scene of their own (0 and 4–9): with `.gpa` icons shown, every
@@ -55,6 +57,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
         ("R", .record, "start / stop recording the window to an MP4"),
+        ("X", .exportVectors, "export the symbol under the pointer (or the first) as Lottie .json and animated .svg"),
         ("0–9", .state0, "with .gpa icons: switch their state (instead of scenes)"),
         ("H / ?", .toggleHelp, "show or hide this help"),
         ("Q / Esc", .quit, "quit"),
@@ -95,6 +98,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         case "h", "?": self = .toggleHelp
         case "q", "\u{1B}": self = .quit
         case "r": self = .record
+        case "x": self = .exportVectors
         default: return nil
         }
     }

@@ -227,9 +227,9 @@ public struct ViewerState: Sendable, Equatable {
         return copy
     }
 
-    /// Shows `text` as a toast from wall time `wall`.
-    public mutating func showToast(_ text: String, at wall: Double) {
-        toast = Toast(text: text, start: wall, expires: wall + Self.toastDuration)
+    /// Shows `text` as a toast from wall time `wall` for `duration` wall seconds.
+    public mutating func showToast(_ text: String, at wall: Double, duration: Double = Self.toastDuration) {
+        toast = Toast(text: text, start: wall, expires: wall + duration)
     }
 
     /// Applies a key pressed at wall time `wall` and returns what the shell must do.
@@ -330,6 +330,8 @@ public struct ViewerState: Sendable, Equatable {
             commands.append(.quit)
         case .record:
             commands.append(.record)
+        case .exportVectors:
+            commands.append(.exportVectors)
         case .scrollUp, .scrollDown:
             scroll(by: key == .scrollDown ? Self.lineScroll : -Self.lineScroll, at: wall)
         case .pageUp, .pageDown:

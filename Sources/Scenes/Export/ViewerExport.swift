@@ -1,0 +1,177 @@
+import Foundation
+import Geometry
+import Raster
+import SVGLoader
+import SymbolEffects
+import SymbolExport
+import SymbolModel
+import SymbolRendering
+
+/// What the viewer's export key (`X`) writes: the selected symbol with the effect the scene
+/// shows it in, in the viewer's weight, rendering mode, colours and Reduce Motion state, as
+/// `symbolview export SOURCE --effect EFFECT` writes it with those options (at `render`'s
+/// default size, 128 px, and the effect's own speed).
+///
+/// Which symbol is selected, and its effect, in each scene:
+/// - the draw-on grid (catalog symbols or `--svg` files): the symbol under the pointer, else the
+///   first in view; Draw On with the grid's scope (`L`) while the grid is drawn or drawing, Draw
+///   Off while it is undrawn; coloured in the label colour of the appearance (`T`: black in
+///   light, white in dark), since the file has no background of its own;
+/// - the loader scene: the hero (sparkles) with the effect `E` picks (breathe, rotate or both);
+/// - the effects gallery: the tile under the pointer, else the first; its effect with the
+///   gallery's scope, and for a replace both symbols;
+/// - a GTK path animation (`.gpa`) in the grid cannot be exported yet: ``init(selecting:at:pointer:)``
+///   throws a ``ViewerExportError`` saying so.
+///
+/// Choosing is pure (``init(selecting:at:pointer:)``); ``write()`` loads and exports, which
+/// takes about a second, so a shell runs it off its frame loop.
+public struct ViewerExport: Sendable, Equatable {
+    public var source: SymbolSource
+    /// For a replace: the symbol that comes in.
+    public var replacement: SymbolSource?
+    /// What `--effect` would say: `drawOn.byLayer`, `both`, `bounce.up.byLayer`.
+    public var effect: String
+    public var weight: SymbolWeight
+    public var scale: SymbolScale
+    public var tint: RGBA
+    public var rendering: SymbolRenderingMode
+    public var reduceMotion: Bool
+    /// Whether the viewer shows gradient colour (`G`), which the files do not carry.
+    public var gradient: Bool
+
+    /// The size of the files' canvas, in pixels: `render`'s default.
+    public static let size = 128
+
+    public init(source: SymbolSource, replacement: SymbolSource? = nil, effect: String, weight: SymbolWeight,
+                scale: SymbolScale, tint: RGBA, rendering: SymbolRenderingMode, reduceMotion: Bool, gradient: Bool = false) {
+        self.source = source
+        self.replacement = replacement
+        self.effect = effect
+        self.weight = weight
+        self.scale = scale
+        self.tint = tint
+        self.rendering = rendering
+        self.reduceMotion = reduceMotion
+        self.gradient = gradient
+    }
+
+    /// The export the viewer in `state` offers at wall time `wall`, with the pointer at
+    /// `pointer` (window points, nil when it is outside the window).
+    public init(selecting state: ViewerState, at wall: Double, pointer: Point?) throws {
+        let t = state.sceneTime(at: wall)
+        let a = state.appearance
+        let reduce = state.motionToggles.last(where: { $0.time <= t })?.reduceMotion ?? state.initialReduceMotion
+        func mode(_ own: SymbolRenderingMode, tint: RGBA) -> SymbolRenderingMode {
+            state.renderingMode?.mode(tint: tint, appearance: a) ?? own
+        }
+        let gradient = state.colorRendering == .gradient
+        switch state.scene {
+        case .drawOn:
+            guard let index = Self.gridSelection(state, pointer: pointer) else { throw ViewerExportError("No symbol in view to export") }
+            let source = state.symbols[index]
+            if state.pathAnimations.contains(source) {
+                throw ViewerExportError("Export of GTK path animations (.gpa) is not available yet: \(source.name)")
+            }
+            let drawn = state.drawHistory(throughScene: t).value(at: t)
+            var effect = drawn ? SymbolEffect.drawOn : SymbolEffect.drawOff
+            effect.scope = state.scope
+            let tint = SystemColor.label.resolved(a)
+            self.init(source: source, effect: SymbolEffectSpec(effect).description, weight: state.weight ?? .medium,
+                      scale: .large, tint: tint, rendering: mode(.monochrome, tint: tint), reduceMotion: reduce, gradient: gradient)
+        case .loader:
+            let effect = state.effectChanges.last(where: { $0.time <= t })?.effect ?? state.initialHeroEffect
+            let tint = SystemColor.purple.resolved(a)
+            self.init(source: .catalog("sparkles"), effect: effect.rawValue, weight: state.weight ?? .regular, scale: .medium,
+                      tint: tint, rendering: mode(.hierarchical, tint: tint), reduceMotion: reduce, gradient: gradient)
+        case .effects:
+            let tiles = state.galleryTiles
+            guard !tiles.isEmpty else { throw ViewerExportError("No tile to export") }
+            let layout = EffectsGalleryLayout(count: tiles.count, width: state.viewportWidth / state.zoom,
+                                              height: state.viewportHeight / state.zoom)
+            let hit = pointer.flatMap { p in layout.tiles.firstIndex { $0.contains(p * (1 / state.zoom)) } }
+            let tile = tiles[hit ?? 0]
+            let effect = EffectsGallery.effect(tile.spec.effect, scope: state.galleryScope)
+            let tint = tile.color.resolved(a)
+            self.init(source: .catalog(tile.symbol), replacement: tile.replacement.map { .catalog($0) },
+                      effect: SymbolEffectSpec(effect).description, weight: state.weight ?? .regular, scale: .medium,
+                      tint: tint, rendering: mode(.hierarchical, tint: tint), reduceMotion: reduce, gradient: gradient)
+        }
+    }
+
+    /// The grid symbol under `pointer`, else the first whose cell is in view (as the composer
+    /// lays the grid out: the window's points over the zoom, and the grid's own zoom for few
+    /// symbols).
+    static func gridSelection(_ state: ViewerState, pointer: Point?) -> Int? {
+        let count = state.symbols.count
+        guard count > 0 else { return nil }
+        let w = state.viewportWidth / state.zoom, h = state.viewportHeight / state.zoom
+        let gridZoom = DrawOnGridLayout.zoom(count: count, width: w, height: h)
+        let cells = DrawOnGridLayout.cells(count: count, width: w / gridZoom, height: h / gridZoom,
+                                           scrollOffset: state.scrollOffset)
+        if let p = pointer, let hit = cells.firstIndex(where: { $0.contains(p * (1 / (state.zoom * gridZoom))) }) {
+            return hit
+        }
+        return cells.firstIndex { $0.minY >= 0 } ?? cells.firstIndex { $0.maxY > 0 } ?? 0
+    }
+
+    /// The files' stem: `sun.max-drawOn.byLayer`, `play.fill-replace.downUp-pause.fill`.
+    public var title: String {
+        ([source.name, effect] + (replacement.map { [$0.name] } ?? []))
+            .joined(separator: "-").replacingOccurrences(of: "/", with: "_")
+    }
+
+    /// The Lottie JSON and the animated SVG, with what the formats could not carry.
+    public struct Files: Sendable {
+        public var lottie: Data
+        public var svg: Data
+        public var notes: [String]
+    }
+
+    /// Loads the symbols and writes both files. Throws the loader's or the exporter's error.
+    public func write(catalog: SymbolCatalog? = SymbolCatalog.bundled) throws -> Files {
+        let symbol = try Self.load(source, weight: weight, scale: scale, catalog: catalog)
+        let specs = try SymbolEffectSpec.parseList(effect)
+        func scene(reduceMotion: Bool) throws -> ExportScene {
+            let base = SymbolAnimation(reduceMotion: .constant(reduceMotion))
+            var animation = specs.reduce(base) { $1.bind(to: $0, drive: .at(0)) }
+            var incoming: (Symbol, SymbolAnimation)?
+            if let replacement, let spec = specs.first, spec.effect.kind == .replace {
+                let arriving = try Self.load(replacement, weight: weight, scale: scale, catalog: catalog)
+                let matched = spec.replacement().matching(symbol, arriving)
+                animation = matched.outgoing(base)
+                incoming = (arriving, matched.incoming(base))
+            }
+            let tint = Color(tint)
+            return ExportScene.placed(symbol, animation: animation, incoming: incoming, width: Self.size, height: Self.size,
+                                      weight: weight, scale: scale, mode: rendering, tint: tint, name: symbol.name)
+        }
+        let main = try scene(reduceMotion: reduceMotion)
+        let lottie = try VectorExport.write(main, as: .lottie)
+        let svg = try VectorExport.write(main, reducedMotion: reduceMotion ? nil : try scene(reduceMotion: true), as: .svg)
+        var notes = lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
+        if gradient { notes.append("gradient colour is not exported: the files have flat colours") }
+        return Files(lottie: lottie.data, svg: svg.data, notes: notes)
+    }
+
+    /// The symbol of `source` as the viewer draws it: a template's design at `weight` and `scale`.
+    static func load(_ source: SymbolSource, weight: SymbolWeight, scale: SymbolScale, catalog: SymbolCatalog?) throws -> Symbol {
+        switch source {
+        case .catalog(let name):
+            return try (catalog ?? SymbolCatalog()).loaded(named: name).symbol
+        case .file(let path):
+            let document = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path))
+            if case .pathAnimation = document {
+                throw ViewerExportError("Export of GTK path animations (.gpa) is not available yet: \(source.name)")
+            }
+            var symbol = document.still(weight: weight, scale: scale).symbol
+            symbol.name = ((source.name as NSString).deletingPathExtension)
+            return symbol
+        }
+    }
+}
+
+/// Why the viewer cannot export: a sentence for a toast.
+public struct ViewerExportError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
