@@ -114,9 +114,14 @@ public struct ViewerExport: Sendable, Equatable {
         return cells.firstIndex { $0.minY >= 0 } ?? cells.firstIndex { $0.maxY > 0 } ?? 0
     }
 
-    /// The files' stem: `sun.max-drawOn.byLayer`, `play.fill-replace.downUp-pause.fill`.
+    /// The files' stem: `sun.max-drawOn.byLayer`, `play.fill-replace.downUp-pause.fill`, and
+    /// a file's name without its extension (`icon-bounce`).
     public var title: String {
-        ([source.name, effect] + (replacement.map { [$0.name] } ?? []))
+        func name(_ s: SymbolSource) -> String {
+            if case .file = s { return (s.name as NSString).deletingPathExtension }
+            return s.name
+        }
+        return ([name(source), effect] + (replacement.map { [name($0)] } ?? []))
             .joined(separator: "-").replacingOccurrences(of: "/", with: "_")
     }
 
