@@ -217,7 +217,10 @@ public final class ViewerSession {
             }
         }
         if liveRecording != nil { print(stopRecording()) }
-        if vectorExportInFlight != nil { print(waitForVectorExport(upTo: 60) ?? "symbolview: the export did not finish") }
+        if let running = vectorExportInFlight {
+            print("symbolview: finishing the export of \(running)…")
+            print(waitForVectorExport(upTo: 60) ?? "symbolview: the export of \(running) did not finish within 60 s")
+        }
         if options.printsStats { print(stats.summary(now: clock.now)) }
         if let verificationFailure {
             FileHandle.standardError.write((verificationFailure + "\n").data(using: .utf8)!)
