@@ -104,7 +104,7 @@ public struct ViewerOptions: Sendable, Equatable {
           --watch            reload each --svg file when it is saved (an editor's rename-over
                              too); a save that does not load keeps the last drawing and shows
                              the error until the next good save (default off)
-          --save-dir DIR     where S saves screenshots and R recordings (default: the pictures and
+          --save-dir DIR     where S saves screenshots, X exports and R recordings (default: the pictures and
                              videos folders, from $XDG_PICTURES_DIR / $XDG_VIDEOS_DIR or
                              xdg-user-dir, else ~/Pictures and ~/Videos)
           --quit-after S     quit by itself after S seconds, for scripts (default: run until Q)
