@@ -338,7 +338,7 @@ def main():
     for s in skipped:
         print(f"  SKIPPED {s}")
     print(f"  frames in {out_dir}")
-    print(f"  {len(case_times)} cases in {time.monotonic() - started:.0f} s; slowest: "
+    print(f"  {len(case_times)} case{'' if len(case_times) == 1 else 's'} in {time.monotonic() - started:.0f} s; slowest: "
           + ", ".join(f"{c} {s:.1f} s" for s, c in case_times[:3]))
     if chromium is not None:
         chromium.close()
