@@ -57,7 +57,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
         ("R", .record, "start / stop recording the window to an MP4"),
-        ("X", .exportVectors, "export the symbol under the pointer (or the first) as Lottie .json and animated .svg"),
+        ("X", .exportVectors, "export the symbol under the pointer as .json (Lottie) and .svg"),
         ("0–9", .state0, "with .gpa icons: switch their state (instead of scenes)"),
         ("H / ?", .toggleHelp, "show or hide this help"),
         ("Q / Esc", .quit, "quit"),
