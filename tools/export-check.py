@@ -40,6 +40,15 @@ DEFAULT_CASES = [
     "Tests/Fixtures/structure/multiply-overlay.svg:bounce", "Tests/Fixtures/structure/translucent-group.svg:appear",
     "Tests/Fixtures/structure/layered-structure.svg:bounce", "Tests/Fixtures/structure/dashed-outline.svg:bounce",
     "Tests/Fixtures/structure/dashed-outline.svg:drawOn", "Tests/Fixtures/structure/clear-behind-template.svg:bounce",
+    # Colour: multicolor, SF Symbols 7's gradient rendering flat and multicolor, a file's own
+    # gradients, the static variable value and the variable draw.
+    "heart.fill:bounce:mode=multicolor", "sun.max:drawOn:mode=multicolor", "cloud.rain:breathe:mode=multicolor",
+    "speaker.wave.3:variableColor.iterative:mode=multicolor,color=#007aff", "bell:wiggle:gradient",
+    "sun.max:drawOn:mode=multicolor,gradient", "gearshape.2.fill:rotate.byLayer:gradient,color=#007aff",
+    "Tests/SVGLoaderTests/Templates/gauge.needle.svg:wiggle:mode=multicolor,color=#007aff",
+    "Tests/Fixtures/export/gradients.svg:bounce", "Tests/Fixtures/export/stretched-radial.svg:wiggle", "wifi:pulse:value=0.5", "wifi:bounce:variable=0.5",
+    # Light and dark themes: the tint's slots in ThorVG, prefers-color-scheme in Chromium.
+    "heart.fill:bounce:dark-color=#ff9500", "speaker.wave.3:bounce:mode=multicolor,gradient,color=#007aff,dark-color=#ff9500",
 ]
 
 
@@ -79,6 +88,35 @@ def parse_case(text):
     return source, effect, options
 
 
+def without(options, name):
+    """`options` without `name` and its value."""
+    out, skip = [], False
+    for i, o in enumerate(options):
+        if skip:
+            skip = False
+        elif o == name:
+            skip = True
+        else:
+            out.append(o)
+    return out
+
+
+def theme_slots(dotlottie, theme):
+    """A dotLottie theme's rules as the Lottie slots a player applies (Color rules take their
+    value as the slot's property; Gradient rules their stops as a gradient's `p` and `k`)."""
+    import zipfile
+    rules = json.loads(zipfile.ZipFile(dotlottie).read(f"t/{theme}.json"))["rules"]
+    slots = {}
+    for rule in rules:
+        if rule["type"] == "Gradient":
+            stops = rule["value"]
+            k = [x for st in stops for x in [st["offset"]] + st["color"][:3]]
+            slots[rule["id"]] = {"p": {"p": len(stops), "k": {"a": 0, "k": k}}}
+        else:
+            slots[rule["id"]] = {"p": {"a": 0, "k": rule["value"]}}
+    return json.dumps(slots)
+
+
 def on_white(img):
     a = np.asarray(img.convert("RGBA")).astype(np.float64) / 255
     rgb, alpha = a[..., :3], a[..., 3:4]
@@ -108,7 +146,8 @@ class ThorVG:
         self.tvg = tvg
         self.engine = tvg.Engine(threads=1)
 
-    def frames(self, path, w, h, frame_numbers):
+    def frames(self, path, w, h, frame_numbers, slots=None):
+        """`slots`, Lottie slot JSON, is applied after loading (how dotLottie players apply a theme)."""
         tvg = self.tvg
         out = []
         for f in frame_numbers:
@@ -120,6 +159,10 @@ class ThorVG:
             if r != tvg.Result.SUCCESS:
                 raise RuntimeError(f"ThorVG could not load {path}: {r}")
             pic.set_size(w, h)
+            if slots is not None:
+                sid = anim.gen_slot(slots)
+                if not sid or anim.apply_slot(sid) != tvg.Result.SUCCESS:
+                    raise RuntimeError(f"ThorVG could not apply the slots {slots[:80]}")
             canvas.add(pic)
             anim.set_frame(float(f))
             canvas.update()
@@ -151,9 +194,10 @@ class Chromium:
         self.pw = sync_playwright().start()
         self.browser = self.pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
 
-    def frames(self, path, w, h, times, reduced=False):
+    def frames(self, path, w, h, times, reduced=False, dark=False):
         page = self.browser.new_page(viewport={"width": w, "height": h}, device_scale_factor=1,
-                                     reduced_motion="reduce" if reduced else "no-preference")
+                                     reduced_motion="reduce" if reduced else "no-preference",
+                                     color_scheme="dark" if dark else "light")
         page.goto("file://" + os.path.abspath(path))
         out = []
         for t in times:
@@ -226,6 +270,10 @@ def main():
     for case in cases or DEFAULT_CASES:
         case_starts.append((case, time.monotonic()))
         source, effect, options = parse_case(case)
+        # `dark-color=C`: also check the dark theme (ThorVG with the .lottie's dark theme applied
+        # as slots, Chromium under prefers-color-scheme: dark) against `render --color C`.
+        dark = options[options.index("--dark-color") + 1] if "--dark-color" in options else None
+        render_options = without(options, "--dark-color")
         reduced = "--reduce-motion" in options
         slug = case.replace(":", "_").replace("/", "_").replace(",", "_").replace("=", "-").replace("#", "")
         base = os.path.join(out_dir, slug)
@@ -261,7 +309,7 @@ def main():
         refs = []
         for f, t in zip(frame_numbers, times):
             png = f"{base}_render_f{f}.png"
-            r = subprocess.run([sv, "render", source, "--effect", effect, "--time", f"{t + shift:.6f}", "--out", png] + options,
+            r = subprocess.run([sv, "render", source, "--effect", effect, "--time", f"{t + shift:.6f}", "--out", png] + render_options,
                                capture_output=True, text=True)
             if r.returncode != 0:
                 failures.append(f"{case}: render failed: {r.stderr.strip()}")
@@ -277,10 +325,10 @@ def main():
             except Exception as e:
                 failures.append(f"{case}: {p.name}: {e}")
                 continue
-            results.append((p.name, imgs))
+            results.append((p.name, imgs, refs))
         if chromium is not None:
             try:
-                results.append(("chromium", chromium.frames(f"{base}.svg", w, h, times, reduced=reduced)))
+                results.append(("chromium", chromium.frames(f"{base}.svg", w, h, times, reduced=reduced), refs))
             except Exception as e:
                 failures.append(f"{case}: chromium: {e}")
         if chromium is not None and not reduced and not loops:
@@ -288,15 +336,35 @@ def main():
             rm_refs = []
             for f, t in zip(frame_numbers, times):
                 png = f"{base}_render-rm_f{f}.png"
-                r = subprocess.run([sv, "render", source, "--effect", effect, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + options,
+                r = subprocess.run([sv, "render", source, "--effect", effect, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + render_options,
                                    capture_output=True, text=True)
                 if r.returncode == 0:
                     rm_refs.append(on_white(Image.open(png)))
             if len(rm_refs) == len(times):
                 results.append(("chrom-rm", chromium.frames(f"{base}.svg", w, h, times, reduced=True), rm_refs))
-        for entry in results:
-            name, imgs = entry[0], entry[1]
-            refs_here = entry[2] if len(entry) > 2 else refs
+        if dark is not None:
+            dark_refs = []
+            for f, t in zip(frame_numbers, times):
+                png = f"{base}_render-dark_f{f}.png"
+                r = subprocess.run([sv, "render", source, "--effect", effect, "--time", f"{t + shift:.6f}", "--out", png]
+                                   + without(render_options, "--color") + ["--color", dark], capture_output=True, text=True)
+                if r.returncode == 0:
+                    dark_refs.append(on_white(Image.open(png)))
+            r = subprocess.run([sv, "export", source, "--effect", effect, "--out", f"{base}.lottie"] + options,
+                               capture_output=True, text=True)
+            if r.returncode != 0 or len(dark_refs) != len(times):
+                failures.append(f"{case}: the dark theme's export or render failed: {r.stderr.strip()}")
+            else:
+                for p in players:
+                    if isinstance(p, ThorVG):
+                        try:
+                            imgs = p.frames(f"{base}.json", w, h, frame_numbers, slots=theme_slots(f"{base}.lottie", "dark"))
+                            results.append(("tvg-dark", imgs, dark_refs))
+                        except Exception as e:
+                            failures.append(f"{case}: thorvg dark theme: {e}")
+                if chromium is not None:
+                    results.append(("chr-dark", chromium.frames(f"{base}.svg", w, h, times, dark=True), dark_refs))
+        for name, imgs, refs_here in results:
             gap = known_gap(name, case)
             line = []
             for f, img, ref in zip(frame_numbers, imgs, refs_here):

@@ -26,7 +26,13 @@ public enum VectorExport {
             let json = Data(out.text.utf8)
             let data: Data
             switch format {
-            case .dotLottie: data = try DotLottieWriter.archive(animation: json, id: scene.name, loops: out.span.loops)
+            case .dotLottie:
+                // Light and dark themes set the slots the animation's tinted paints are bound to.
+                let themes = scene.themes.map { t in
+                    [("light", LottieWriter.themeRules(out.slots, tint: t.light)), ("dark", LottieWriter.themeRules(out.slots, tint: t.dark))]
+                } ?? []
+                data = try DotLottieWriter.archive(animation: json, id: scene.name, loops: out.span.loops,
+                                                   themes: out.slots.isEmpty ? [] : themes)
             case .telegramSticker: data = try TelegramSticker.pack(out.json, scene: scene, span: out.span)
             default: data = json
             }

@@ -54,4 +54,20 @@ public enum GradientRamp {
         return SymbolGradient(geometry: .linear(start: Point(x, bounds.minY), end: Point(x, bounds.minY + height)),
                               stops: stops(for: color), spread: .pad)
     }
+
+    /// The box a layer's ramp runs over, in design units: its shapes' outlines, each grown by
+    /// half its stroke at the regular weight, so that a thin stroke still shades across its
+    /// width. Nil for a layer with nothing to draw. The renderer and the vector export both
+    /// place the ramp here.
+    public static func span(of layer: Layer) -> Rect? {
+        var box: Rect?
+        for shape in layer.shapes {
+            let path = shape.designPath
+            guard !path.isEmpty else { continue }
+            var b = path.bounds
+            if shape.style.stroke != nil { b = b.insetBy(-shape.style.strokeWidth * shape.transform.meanScale / 2) }
+            box = box.map { $0.union(b) } ?? b
+        }
+        return box
+    }
 }

@@ -16,19 +16,4 @@ enum GradientPaint {
                                               stops: ramp.stops.map { GradientStop(offset: $0.offset, color: Color($0.color)) },
                                               opacity: opacity, spread: .pad, transform: toShape))
     }
-
-    /// The box a layer's ramp runs over, in design units: its shapes' outlines, each grown by
-    /// half its stroke at the regular weight, so that a thin stroke still shades across its
-    /// width. Nil for a layer with nothing to draw.
-    static func span(of layer: Layer) -> Rect? {
-        var box: Rect?
-        for shape in layer.shapes {
-            let path = shape.designPath
-            guard !path.isEmpty else { continue }
-            var b = path.bounds
-            if shape.style.stroke != nil { b = b.insetBy(-shape.style.strokeWidth * shape.transform.meanScale / 2) }
-            box = box.map { $0.union(b) } ?? b
-        }
-        return box
-    }
 }

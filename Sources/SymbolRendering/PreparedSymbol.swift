@@ -37,6 +37,6 @@ public final class PreparedSymbol: @unchecked Sendable {
             if case .guide(let path, _) = layer.draw.kind { return PathMeasure(path) }
             return nil
         }
-        gradientSpans = symbol.layers.map(GradientPaint.span(of:))
+        gradientSpans = symbol.layers.map(GradientRamp.span(of:))
     }
 }

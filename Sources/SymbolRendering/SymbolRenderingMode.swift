@@ -34,8 +34,9 @@ public enum SymbolRenderingMode: Hashable, Sendable {
     }
 
     /// The colour the layer's `currentColor` paints take, and the extra opacity of the whole
-    /// layer, for `layer` drawn with `tint`.
-    func style(for layer: Layer, tint: Color) -> (color: Color, opacity: Double) {
+    /// layer, for `layer` drawn with `tint`: what the renderer draws the layer in, and what the
+    /// vector export writes for it.
+    public func style(for layer: Layer, tint: Color) -> (color: Color, opacity: Double) {
         switch self {
         case .monochrome: return (tint, 1)
         case .hierarchical: return (tint, SymbolRenderingMode.hierarchicalOpacity(layer.hierarchy))

@@ -41,7 +41,11 @@ func runExport(_ arguments: [String]) -> Int32 {
             options.reduceMotion = reduceMotion
             return try exportScene(symbol, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
         }
-        let main = try scene(reduceMotion: parsed.render.reduceMotion)
+        var main = try scene(reduceMotion: parsed.render.reduceMotion)
+        if let dark = parsed.darkColor {
+            let light = options.tint
+            main.themes = ExportThemes(light: RGBA(light.r, light.g, light.b, light.a), dark: RGBA(dark.r, dark.g, dark.b, dark.a))
+        }
         let reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
         let written = try VectorExport.write(main, reducedMotion: reduced, as: format)
         for note in written.notes { printError("symbolview export: warning: \(note)") }
@@ -67,6 +71,8 @@ struct ExportOptions {
     var out: String?
     var fps = 60.0
     var duration: Double?
+    /// `--dark-color C`: the tint of the dark theme (dotLottie themes, Lottie slots).
+    var darkColor: Color?
     var showsHelp = false
 
     static func parse(_ arguments: [String]) throws -> ExportOptions {
@@ -80,6 +86,7 @@ struct ExportOptions {
             case "--out": options.out = try value()
             case "--fps": options.fps = try RenderOptions.number(try value(), for: word, in: 1...240)
             case "--duration": options.duration = try RenderOptions.number(try value(), for: word, in: 0.001...600)
+            case "--dark-color": options.darkColor = try colorOption(try value(), for: word)
             case "-h", "--help": options.showsHelp = true
             case _ where ExportHelp.renderOnly.contains(word):
                 throw UsageError("\(word) is render's: export writes the whole animation (see --duration)")
@@ -99,16 +106,17 @@ struct ExportOptions {
 /// `export`'s options and help.
 enum ExportHelp {
     /// `render`'s options that pick one frame or a strip: export writes every frame.
-    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--state", "--from-state", "--background", "--gradient"]
+    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--state", "--from-state", "--background"]
 
-    static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S")]
+    static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
+                                      OptionSpec("--dark-color", "C")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
         usage: symbolview export NAME|FILE.svg --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--effect SPEC]
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--variable V] [--value V] [--to NAME] [--fps N] [--duration S]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C]
 
           NAME|FILE.svg    a catalog symbol (`symbolview list`) or an SVG file or SF Symbols template
           --out FILE       the animation to write; its extension picks the format:
@@ -117,8 +125,11 @@ enum ExportHelp {
           --fps N          the Lottie frame rate, 1 to 240 (default 60)
           --duration S     seconds to export (default: the effect's own length; one cycle of an
                            effect that never ends, marked to loop)
+          --dark-color C   the tint in dark appearance: a .lottie gets a light theme (--color)
+                           and a dark one, a Lottie binds its tinted colours to slots, an SVG
+                           switches under prefers-color-scheme: dark (default: no themes)
           --size PX|WxH, --width W, --height H, --weight W, --scale S, --color C, --mode M,
-          --palette C,C,C, --scope S, --reversed, --pulse, --reduce-motion, --speed X,
+          --palette C,C,C, --gradient, --scope S, --reversed, --pulse, --reduce-motion, --speed X,
           --variable V, --value V, --to NAME: as `render`
 
         At every time t a player shows what `symbolview render NAME --effect E` draws at that time with
@@ -135,5 +146,5 @@ private func exportScene(_ symbol: Symbol, options: RenderOptions, fps: Double, 
     let (animation, incoming) = try options.replacing(leaving: symbol)
     return ExportScene.placed(symbol, animation: animation, incoming: incoming, width: width, height: height,
                               weight: options.weight, scale: options.scale, mode: try options.renderingMode(),
-                              tint: options.color, speed: options.speed, fps: fps, duration: duration, name: name)
+                              tint: options.tint, gradient: options.gradient, speed: options.speed, fps: fps, duration: duration, name: name)
 }

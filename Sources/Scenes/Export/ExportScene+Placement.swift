@@ -9,14 +9,15 @@ extension ExportScene {
     /// A scene of `symbol` with its `animation` (and, for a replace, the `incoming` symbol with
     /// its own) placed and coloured as `symbolview render` draws it in a `width` × `height`
     /// image: framed with the room its motion takes over the first seconds (so a bounce keeps its
-    /// top in every frame), at `weight` and `scale`, each hierarchy level coloured by `mode` in
-    /// `tint`. `speed` is the effect's, which stretches the motion the room is found over.
+    /// top in every frame), at `weight` and `scale`, each layer in the colour `mode` gives it with
+    /// `tint` (its level's, or in multicolor its own), as SF Symbols 7's ramps when `gradient`.
+    /// `speed` is the effect's, which stretches the motion the room is found over.
     ///
     /// `symbolview export` and the viewer's export key both build their scenes here, so a file
     /// the viewer writes is the one the command writes with the same options.
     public static func placed(_ symbol: Symbol, animation: SymbolAnimation, incoming: (Symbol, SymbolAnimation)? = nil,
                               width: Int, height: Int, weight: SymbolWeight, scale: SymbolScale,
-                              mode: SymbolRenderingMode, tint: Color, speed: Double = 1,
+                              mode: SymbolRenderingMode, tint: Color, gradient: Bool = false, speed: Double = 1,
                               fps: Double = 60, duration: Double? = nil, name: String) -> ExportScene {
         let animator = SymbolAnimator(symbol: symbol)
         let room = MotionRoom(symbol, poses: MotionRoom.times(through: 0, minimum: 2 / speed).map {
@@ -24,16 +25,17 @@ extension ExportScene {
         })
         let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
                                        weight: weight, scale: scale)
-        let levelPaint: @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double) = { level in
-            let (c, opacity) = mode.style(for: level, tint: tint)
+        let layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double) = { layer in
+            let (c, opacity) = mode.style(for: layer, tint: tint)
             return (RGBA(c.r, c.g, c.b, c.a), opacity)
         }
         func part(_ s: Symbol, _ a: SymbolAnimation) -> Part {
             Part(symbol: s, animation: a, toPixels: placement.transform(for: s),
-                 strokeScale: placement.weight.strokeScale, levelPaint: levelPaint)
+                 strokeScale: placement.weight.strokeScale, layerPaint: layerPaint)
         }
         var parts = [part(symbol, animation)]
         if let (arriving, its) = incoming { parts.append(part(arriving, its)) }
-        return ExportScene(width: width, height: height, parts: parts, fps: fps, duration: duration, name: name)
+        return ExportScene(width: width, height: height, parts: parts, fps: fps, duration: duration, name: name,
+                           gradientRendering: gradient)
     }
 }

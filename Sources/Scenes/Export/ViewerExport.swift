@@ -36,7 +36,7 @@ public struct ViewerExport: Sendable, Equatable {
     public var tint: RGBA
     public var rendering: SymbolRenderingMode
     public var reduceMotion: Bool
-    /// Whether the viewer shows gradient colour (`G`), which the files do not carry.
+    /// Whether the viewer shows gradient colour (`G`): the files then carry each layer's ramp.
     public var gradient: Bool
 
     /// The size of the files' canvas, in pixels: `render`'s default.
@@ -148,13 +148,13 @@ public struct ViewerExport: Sendable, Equatable {
             }
             let tint = Color(tint)
             return ExportScene.placed(symbol, animation: animation, incoming: incoming, width: Self.size, height: Self.size,
-                                      weight: weight, scale: scale, mode: rendering, tint: tint, name: symbol.name)
+                                      weight: weight, scale: scale, mode: rendering, tint: tint, gradient: gradient,
+                                      name: symbol.name)
         }
         let main = try scene(reduceMotion: reduceMotion)
         let lottie = try VectorExport.write(main, as: .lottie)
         let svg = try VectorExport.write(main, reducedMotion: reduceMotion ? nil : try scene(reduceMotion: true), as: .svg)
         var notes = lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
-        if gradient { notes.append("gradient colour is not exported: the files have flat colours") }
         return Files(lottie: lottie.data, svg: svg.data, notes: notes)
     }
 

@@ -38,7 +38,7 @@ extension LottieWriter.Builder {
             let size = Point(Double(plan.scene.width), Double(plan.scene.height))
             let body = precomp(inside, size: size, name: "\(p.symbol.name) group", transform: staticTransform(.identity))
             let unit = applying(scope, to: body, clipSpace: p.toPixels, matteTransform: p.toPixels,
-                                tint: p.levelPaint(.primary).color, name: p.symbol.name)
+                                tint: p.layerPaint(Layer(id: "", shapes: [])).color, name: p.symbol.name)
             out += withOpacity(unit)
             i = j
         }
@@ -92,7 +92,7 @@ extension LottieWriter.Builder {
                 body = precomp(placed(inside, .translation(shift.x, shift.y)).flatMap(withOpacity), size: size, name: e.layer.id + " group",
                                transform: staticTransform(place, anchor: shift))
             }
-            let tint = plan.scene.parts[e.part].levelPaint(e.layer.hierarchy).color
+            let tint = plan.scene.parts[e.part].layerPaint(e.layer).color
             out.append(applying(group, to: body, clipSpace: .identity, matteTransform: place, tint: tint, name: e.layer.id))
             i = j
         }

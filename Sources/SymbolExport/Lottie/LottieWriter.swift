@@ -24,6 +24,8 @@ public struct LottieWriter {
         /// How many keyframes the file holds, and how many samples they were fitted to.
         public var keyframeCount: Int
         public var sampleCount: Int
+        /// The theme slots the animation uses (see ``LottieWriter/themeRules(_:tint:)``).
+        public var slots: [String] = []
         public var text: String { json.text }
     }
 
@@ -78,10 +80,10 @@ public struct LottieWriter {
                 ("layers", .array(layers)),
                 ("markers", .array(plan.timeline.span.loops
                     ? [.object([("tm", .number(0)), ("cm", .string("loop")), ("dr", .number(outPoint))])] : [])),
-            ])
+            ] + LottieWriter.slots(plan))
             var seen = Set(plan.notes)
-            return Output(json: json, notes: plan.notes + notes.filter { seen.insert($0).inserted }, span: plan.timeline.span, keyframeCount: keyframes,
-                          sampleCount: samples)
+            return Output(json: json, notes: plan.notes + (notes + Self.paintNotes(plan)).filter { seen.insert($0).inserted },
+                          span: plan.timeline.span, keyframeCount: keyframes, sampleCount: samples, slots: LottieWriter.usedSlots(plan))
         }
 
         /// `object` with `fields` set (replaced where present, else added).
@@ -192,15 +194,16 @@ public struct LottieWriter {
             } else {
                 opacity = .object([("a", .number(0)), ("k", .number(paint.opacity * paint.color.a * 100))])
             }
+            if let stretched = stretchedRadialFill(paint, opacity: opacity) { return stretched }
             if let width = paint.emboldening {
-                items.append(stroke(paint.color, opacity: opacity, width: width, cap: .round, join: .round, miter: 4))
+                items.append(stroke(paint, opacity: opacity, width: width, cap: .round, join: .round, miter: 4))
             }
-            items.append(fill(paint.color, opacity: opacity, rule: paint.fillRule))
+            items.append(fill(paint, opacity: opacity, rule: paint.fillRule))
             return group(items)
         }
 
         func staticStrokeGroup(_ paint: LayerContent.Paint) -> JSONValue {
-            group(paint.subpaths.map(shape) + [dashed(stroke(paint.color, opacity: .object([("a", .number(0)), ("k", .number(paint.opacity * paint.color.a * 100))]),
+            group(paint.subpaths.map(shape) + [dashed(stroke(paint, opacity: .object([("a", .number(0)), ("k", .number(paint.opacity * paint.color.a * 100))]),
                                                              width: paint.strokeWidth ?? 1, cap: paint.cap, join: paint.join, miter: paint.miterLimit), paint)])
         }
 
@@ -214,7 +217,7 @@ public struct LottieWriter {
                 for piece in TracePiece.pieces(for: e.layer.draw, isClosed: sub.isClosed) {
                     let trim = trimPath(e, sub, piece)
                     groups.append(group([shape(sub), trim,
-                                         dashed(stroke(paint.color, opacity: opacity, width: paint.strokeWidth ?? 1, cap: .round,
+                                         dashed(stroke(paint, opacity: opacity, width: paint.strokeWidth ?? 1, cap: .round,
                                                        join: paint.join, miter: paint.miterLimit), paint)]))
                 }
             }

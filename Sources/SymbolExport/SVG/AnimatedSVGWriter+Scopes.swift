@@ -12,7 +12,7 @@ extension AnimatedSVGWriter.Builder {
         for i in chain.dropFirst(kept) {
             let (scope, part) = plan.scopes[i]
             let p = plan.scene.parts[part]
-            body += openScope(scope, space: p.toPixels, tint: p.levelPaint(.primary).color, name: p.symbol.name)
+            body += openScope(scope, space: p.toPixels, tint: p.layerPaint(Layer(id: "", shapes: [])).color, name: p.symbol.name)
         }
         open = chain
     }
@@ -22,7 +22,7 @@ extension AnimatedSVGWriter.Builder {
     mutating func enterInnerScopes(_ chain: [Int], of e: ExportPlan.Entry, open: inout [Int]) {
         let kept = zip(chain, open).prefix { $0 == $1 }.count
         body += String(repeating: "</g>\n", count: open.count - kept)
-        let tint = plan.scene.parts[e.part].levelPaint(e.layer.hierarchy).color
+        let tint = plan.scene.parts[e.part].layerPaint(e.layer).color
         for i in chain.dropFirst(kept) {
             body += openScope(e.content.scopes[i], space: .identity, tint: tint, name: e.layer.id)
         }
@@ -89,7 +89,8 @@ extension AnimatedSVGWriter.Builder {
             body += String(repeating: "</g>\n", count: open.count - kept)
             for i in paint.scopes.dropFirst(kept) { body += openScope(content.scopes[i], space: .identity, tint: tint, name: name) }
             open = paint.scopes
-            body += staticPaint(paint)
+            let drawn = staticPaint(paint)
+            body += drawn
         }
         body += String(repeating: "</g>\n", count: open.count) + "</g>\n"
         swap(&saved, &body)
@@ -102,16 +103,17 @@ extension AnimatedSVGWriter.Builder {
     }
 
     /// A paint that does not move: a fill or a stroke in its colour and opacity.
-    func staticPaint(_ paint: LayerContent.Paint) -> String {
+    mutating func staticPaint(_ paint: LayerContent.Paint) -> String {
         let d = Self.pathData(paint.subpaths)
+        let reference = paintReference(paint)
         let opacity = Self.number(paint.opacity * paint.color.a)
         guard let width = paint.strokeWidth else {
-            var attributes = "fill=\"\(Self.color(paint.color))\" fill-opacity=\"\(opacity)\" fill-rule=\"\(paint.fillRule == .evenOdd ? "evenodd" : "nonzero")\""
-            if let e = paint.emboldening { attributes += " " + strokeAttributes(paint.color, width: e, cap: .round, join: .round, miter: 4) }
+            var attributes = "fill=\"\(reference)\" fill-opacity=\"\(opacity)\" fill-rule=\"\(paint.fillRule == .evenOdd ? "evenodd" : "nonzero")\""
+            if let e = paint.emboldening { attributes += " " + strokeAttributes(reference, width: e, cap: .round, join: .round, miter: 4) }
             return "<path d=\"\(d)\" \(attributes)/>\n"
         }
         return "<path d=\"\(d)\" fill=\"none\" stroke-opacity=\"\(opacity)\" "
-            + strokeAttributes(paint.color, width: width, cap: paint.cap, join: paint.join, miter: paint.miterLimit)
+            + strokeAttributes(reference, width: width, cap: paint.cap, join: paint.join, miter: paint.miterLimit)
             + Self.dashAttributes(paint) + "/>\n"
     }
 

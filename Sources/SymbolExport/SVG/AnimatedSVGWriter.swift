@@ -74,6 +74,8 @@ public struct AnimatedSVGWriter {
         /// While a layer that paints once is written: its opacity over time (and in the Reduce
         /// Motion form), multiplied into that paint's own opacity instead of a group's.
         var folded: (normal: [Double], reduced: [Double]?)?
+        /// The id of each gradient element written, by its definition.
+        var gradientIDs: [String: String] = [:]
 
         init(plan: ExportPlan, reduced: ExportPlan?) {
             self.plan = plan
@@ -167,7 +169,8 @@ public struct AnimatedSVGWriter {
                 } else if traced, paint.capFadeRatio != nil {
                     for sub in paint.subpaths where sub.length > 0 {
                         tracedPieces(sub, e, r, width: paint.strokeWidth ?? 1, color: paint.color, opacity: paint.opacity,
-                                     capFadeRatio: paint.capFadeRatio, join: paint.join, layerOpacity: folded)
+                                     capFadeRatio: paint.capFadeRatio, join: paint.join, layerOpacity: folded,
+                                     reference: paintReference(paint))
                     }
                 } else {
                     let base = paint.opacity * paint.color.a
@@ -175,7 +178,8 @@ public struct AnimatedSVGWriter {
                                             samples: folded.map { $0.normal.map { $0 * base } } ?? m.opacity.map { _ in base },
                                             reducedSamples: folded.map { f in f.reduced.map { $0.map { $0 * base } } }
                                                 ?? rm.map { $0.opacity.map { _ in base } })]
-                    body += "<path d=\"\(Self.pathData(paint.subpaths))\" fill=\"none\" \(strokeAttributes(paint.color, width: paint.strokeWidth ?? 1, cap: paint.cap, join: paint.join, miter: paint.miterLimit))"
+                    let reference = paintReference(paint)
+                    body += "<path d=\"\(Self.pathData(paint.subpaths))\" fill=\"none\" \(strokeAttributes(reference, width: paint.strokeWidth ?? 1, cap: paint.cap, join: paint.join, miter: paint.miterLimit))"
                         + Self.dashAttributes(paint) + element(opacity) + "/>\n"
                 }
             }
@@ -198,16 +202,17 @@ public struct AnimatedSVGWriter {
                                     tolerance: ExportPlan.opacityTolerance,
                                     samples: values(e.motion, folded?.normal),
                                     reducedSamples: r.map { values($0.motion, folded?.reduced) })]
-            var attributes = "fill=\"\(Self.color(paint.color))\" fill-rule=\"\(paint.fillRule == .evenOdd ? "evenodd" : "nonzero")\""
+            let reference = paintReference(paint)
+            var attributes = "fill=\"\(reference)\" fill-rule=\"\(paint.fillRule == .evenOdd ? "evenodd" : "nonzero")\""
             if let width = paint.emboldening {
-                attributes += " " + strokeAttributes(paint.color, width: width, cap: .round, join: .round, miter: 4)
+                attributes += " " + strokeAttributes(reference, width: width, cap: .round, join: .round, miter: 4)
             }
             body += "<path d=\"\(Self.pathData(paint.subpaths))\" \(attributes)\(element(opacity))/>\n"
         }
 
         mutating func tracedPieces(_ sub: LayerContent.Subpath, _ e: ExportPlan.Entry, _ r: ExportPlan.Entry?, width: Double,
                                    color: RGBA, opacity: Double, capFadeRatio: Double?, join: LineJoin,
-                                   layerOpacity: (normal: [Double], reduced: [Double]?)? = nil) {
+                                   layerOpacity: (normal: [Double], reduced: [Double]?)? = nil, reference: String? = nil) {
             let n = Self.number
             let tolerance = ExportPlan.pixelTolerance / max(sub.length * e.pixelScale, 1e-9)
             for piece in TracePiece.pieces(for: e.layer.draw, isClosed: sub.isClosed) {
@@ -235,11 +240,17 @@ public struct AnimatedSVGWriter {
                                            samples: fade(e.motion, layerOpacity?.normal),
                                            reducedSamples: r.map { fade($0.motion, layerOpacity?.reduced) }))
                 body += "<path d=\"\(Self.pathData([sub]))\" pathLength=\"1\" fill=\"none\" "
-                    + strokeAttributes(color, width: width, cap: .round, join: join, miter: 4) + element(properties) + "/>\n"
+                    + strokeAttributes(reference ?? Self.color(color), width: width, cap: .round, join: join, miter: 4)
+                    + element(properties) + "/>\n"
             }
         }
 
         func strokeAttributes(_ c: RGBA, width: Double, cap: LineCap, join: LineJoin, miter: Double) -> String {
+            strokeAttributes(Builder.color(c), width: width, cap: cap, join: join, miter: miter)
+        }
+
+        /// `paint` is a colour or a gradient reference (``paintReference(_:)``).
+        func strokeAttributes(_ paint: String, width: Double, cap: LineCap, join: LineJoin, miter: Double) -> String {
             let j: String
             switch join {
             case .miter: j = "miter"
@@ -247,7 +258,7 @@ public struct AnimatedSVGWriter {
             case .bevel: j = "bevel"
             case .miterClip: j = "miter-clip"
             }
-            return "stroke=\"\(Builder.color(c))\" stroke-width=\"\(Self.number(width))\" stroke-linecap=\"\(cap.rawValue)\" "
+            return "stroke=\"\(paint)\" stroke-width=\"\(Self.number(width))\" stroke-linecap=\"\(cap.rawValue)\" "
                 + "stroke-linejoin=\"\(j)\" stroke-miterlimit=\"\(Self.number(miter))\""
         }
 

@@ -68,19 +68,27 @@ struct ExportPlan {
             }
             for i in order {
                 let layer = symbol.layers[i]
-                let paint = part.levelPaint(layer.hierarchy)
-                var content = LayerContent(layer: i, of: symbol, group: groups[i], strokeScale: part.strokeScale, color: paint.color)
+                let paint = part.layerPaint(layer)
+                var content = LayerContent(layer: i, of: symbol, group: groups[i], strokeScale: part.strokeScale, color: paint.color,
+                                           gradientRendering: scene.gradientRendering, themedTint: scene.themes?.light)
                 let motion = timeline.layers[k][i]
                 if motion.shear.contains(where: { abs($0) > 0.01 }) {
                     content.notes.append("layer \(layer.id): a shear (a stretch along a turned axis) is left out")
                 }
+                let entry = Entry(part: k, layer: layer, content: content, motion: motion, pixelScale: part.toPixels.meanScale,
+                                  scopes: chains[i] ?? [])
                 if motion.usesVariableValue {
-                    content.notes.append("layer \(layer.id): the static variable value's dimming is left out")
+                    let split = Self.variableSplit(entry)
+                    entries += split.entries
+                    content.notes += split.notes
+                } else {
+                    entries.append(entry)
                 }
                 notes += content.notes.map { "\(symbol.name): \($0)" }
-                entries.append(Entry(part: k, layer: layer, content: content, motion: motion,
-                                     pixelScale: part.toPixels.meanScale, scopes: chains[i] ?? []))
             }
+        }
+        if scene.themes != nil, !entries.contains(where: { $0.content.paints.contains(where: \.followsTint) }) {
+            notes.append("nothing is drawn in the tint, so there is no dark theme to write")
         }
         var seen = Set<String>()
         notes = notes.filter { seen.insert($0).inserted }

@@ -18,16 +18,18 @@ public struct ExportScene: Sendable {
         /// The factor on stroke widths for the weight (1 for a symbol drawn at a fixed weight),
         /// as the renderer scales them.
         public var strokeScale: Double
-        /// The colour and extra opacity of each hierarchy level (the rendering mode applied).
-        public var levelPaint: @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double)
+        /// The colour a layer's `currentColor` paints take and the layer's extra opacity: the
+        /// rendering mode applied to the layer (its hierarchy level, or in multicolor its own
+        /// colour), as the renderer resolves it.
+        public var layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double)
 
         public init(symbol: Symbol, animation: SymbolAnimation, toPixels: Transform, strokeScale: Double,
-                    levelPaint: @escaping @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double)) {
+                    layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double)) {
             self.symbol = symbol
             self.animation = animation
             self.toPixels = toPixels
             self.strokeScale = strokeScale
-            self.levelPaint = levelPaint
+            self.layerPaint = layerPaint
         }
     }
 
@@ -42,13 +44,23 @@ public struct ExportScene: Sendable {
     public var duration: Double?
     /// The file's name inside the format (Lottie's `nm`, the SVG's title).
     public var name: String
+    /// SF Symbols 7's gradient colour rendering (`render --gradient`): every flat colour a layer
+    /// paints becomes ``GradientRamp``'s vertical ramp over the layer's bounds, written as the
+    /// format's own linear gradient.
+    public var gradientRendering: Bool
+    /// A light and a dark tint, written as themes where the format has them (dotLottie); nil
+    /// writes the one appearance.
+    public var themes: ExportThemes?
 
-    public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String) {
+    public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String,
+                gradientRendering: Bool = false, themes: ExportThemes? = nil) {
         self.width = width
         self.height = height
         self.parts = parts
         self.fps = fps
         self.duration = duration
         self.name = name
+        self.gradientRendering = gradientRendering
+        self.themes = themes
     }
 }

@@ -17,6 +17,9 @@ struct LayerContent {
     struct Paint {
         var subpaths: [Subpath]
         var color: RGBA
+        /// A gradient paint (the file's own, or a flat colour's ramp under gradient rendering),
+        /// in design units with final stop colours; nil paints `color` flat. See ``Coloring``.
+        var gradient: SymbolGradient? = nil
         /// The shape's static opacity for this paint (its own, its fill or stroke opacity, the
         /// groups it sits in).
         var opacity: Double
@@ -38,6 +41,8 @@ struct LayerContent {
         /// For a dashed stroke: its dash pattern and offset in design units.
         var dashes: [Double]? = nil
         var dashOffset: Double = 0
+        /// Drawn in the themed tint (see ``Coloring/followsTint``).
+        var followsTint = false
     }
 
     /// Bottom first.
@@ -59,8 +64,12 @@ struct LayerContent {
         add(shapes, id: id, traces: false, weight: 1, tint: tint)
     }
 
-    init(layer index: Int, of symbol: Symbol, group: RenderGroup?, strokeScale: Double, color tint: RGBA) {
+    /// `gradientRendering` turns each flat colour into ``GradientRamp``'s ramp over the layer's
+    /// bounds, as `render --gradient` draws it; `themedTint` is the scene's themed tint.
+    init(layer index: Int, of symbol: Symbol, group: RenderGroup?, strokeScale: Double, color tint: RGBA,
+         gradientRendering: Bool = false, themedTint: RGBA? = nil) {
         let layer = symbol.layers[index]
+        let ramp = gradientRendering ? GradientRamp.span(of: layer) ?? symbol.viewBox : nil
         // The layer's own group may fade its shapes together (a template layer's opacity).
         let shapes: [(Shape, Double, [Int])] = group.map { g in
             var own = g
@@ -74,32 +83,26 @@ struct LayerContent {
         let traces: Bool
         if case .stroke = layer.draw.kind { traces = true } else { traces = false }
         let weight = symbol.fixedWeight == nil ? strokeScale : 1
-        add(shapes, id: layer.id, traces: traces, weight: weight, tint: tint)
+        add(shapes, id: layer.id, traces: traces, weight: weight, tint: tint, ramp: ramp, themedTint: themedTint)
     }
 
     /// Appends the paints of `shapes` (each with the opacity folded in from its groups and the
-    /// scopes it sits in).
-    private mutating func add(_ shapes: [(Shape, Double, [Int])], id: String, traces: Bool, weight: Double, tint: RGBA) {
+    /// scopes it sits in); `ramp` and `themedTint` as ``coloring(_:shape:tint:ramp:themedTint:)`` takes them.
+    private mutating func add(_ shapes: [(Shape, Double, [Int])], id: String, traces: Bool, weight: Double, tint: RGBA,
+                              ramp: Rect? = nil, themedTint: RGBA? = nil) {
         for (shape, groupOpacity, chain) in shapes {
             let style = shape.style
             let scale = shape.transform.meanScale
             let designPath = shape.designPath
             let parts = Self.subpaths(of: designPath)
-            func color(_ p: SymbolPaint) -> RGBA {
-                switch p {
-                case .tint: return tint
-                case .color(let c): return c
-                case .gradient(let g):
-                    notes.append("layer \(id): a gradient is exported as its first stop's colour")
-                    guard let first = g.stops.first else { return tint }
-                    return first.isTint ? RGBA(tint.r, tint.g, tint.b, first.color.a) : first.color
-                }
-            }
+            func coloring(_ p: SymbolPaint) -> Coloring { Self.coloring(p, shape: shape, tint: tint, ramp: ramp, themedTint: themedTint) }
             if let fill = style.fill {
                 let embolden = style.stroke == nil && weight > 1 ? (weight - 1) * 4.0 : nil
-                paints.append(Paint(subpaths: parts, color: color(fill), opacity: groupOpacity * style.opacity * style.fillOpacity,
+                let c = coloring(fill)
+                paints.append(Paint(subpaths: parts, color: c.color, gradient: c.gradient, opacity: groupOpacity * style.opacity * style.fillOpacity,
                                     fillRule: style.fillRule, strokeWidth: nil, cap: .round, join: .round, miterLimit: 4,
-                                    capFadeRatio: nil, fadesWithTrace: traces, emboldening: embolden, scopes: chain))
+                                    capFadeRatio: nil, fadesWithTrace: traces, emboldening: embolden, scopes: chain,
+                                    followsTint: c.followsTint))
             }
             if let stroke = style.stroke {
                 let width = style.strokeWidth * weight
@@ -108,11 +111,12 @@ struct LayerContent {
                     let measure = PathMeasure(shape.path)
                     ratio = (measure.subpathLengths.max() ?? 0) / max(0.5 * width, 1e-9)
                 }
-                paints.append(Paint(subpaths: parts, color: color(stroke), opacity: groupOpacity * style.opacity * style.strokeOpacity,
+                let c = coloring(stroke)
+                paints.append(Paint(subpaths: parts, color: c.color, gradient: c.gradient, opacity: groupOpacity * style.opacity * style.strokeOpacity,
                                     fillRule: .nonZero, strokeWidth: width * scale, cap: style.lineCap, join: style.lineJoin,
                                     miterLimit: style.miterLimit, capFadeRatio: ratio, fadesWithTrace: false, emboldening: nil,
                                     scopes: chain, dashes: style.dashes.map { $0.map { $0 * scale } },
-                                    dashOffset: style.dashOffset * scale))
+                                    dashOffset: style.dashOffset * scale, followsTint: c.followsTint))
             }
         }
     }

@@ -30,8 +30,11 @@ struct SceneTimeline {
         /// The layer's whole opacity: its own, the symbol's and its hierarchy level's.
         var opacity: [Double] = []
         var tail: [Double] = [], head: [Double] = []
+        /// The static variable draw value at each sample (nil where it does not apply): how far
+        /// the layer is drawn at full strength, the rest dimmed.
+        var variableValue: [Double?] = []
         /// Whether the engine ever dims part of the layer for a variable value.
-        var usesVariableValue = false
+        var usesVariableValue: Bool { variableValue.contains { $0 != nil } }
         /// Whether the layer ever draws less than its whole trace.
         var isTraced: Bool { zip(tail, head).contains { !(DrawRange(tail: $0, head: $1).isFull) } }
     }
@@ -105,7 +108,7 @@ struct SceneTimeline {
                        Point(bounds.x, bounds.y + bounds.height), Point(bounds.x + bounds.width, bounds.y + bounds.height)]
         let reach = max(corners.map { $0.distance(to: pivot) }.max() ?? 1, 1e-3) * pixelScale
         var m = LayerMotion(part: k, layer: i, pivot: pivot, reach: reach)
-        let level = part.levelPaint(layer.hierarchy).opacity
+        let level = part.layerPaint(layer).opacity
         var lastAngle = 0.0
         for (s, d) in zip(states, designs) {
             let ls = s.layers[i]
@@ -129,7 +132,7 @@ struct SceneTimeline {
             m.opacity.append(ls.isVisible ? min(max(ls.opacity * s.opacity * level, 0), 1) : 0)
             m.tail.append(ls.range.tail)
             m.head.append(ls.range.head)
-            if ls.variableValue != nil { m.usesVariableValue = true }
+            m.variableValue.append(ls.variableValue)
         }
         return m
     }
