@@ -66,14 +66,18 @@ extension CoverageAccumulator {
             sink.setRow(oy &+ row)
             var sum: Float = 0
             var next = 0          // the first pixel not yet handed out
-            var wordIndex = -1
-            while wordIndex &+ 1 < wordsPerRow {
-                wordIndex &+= 1
-                var bits = words[wordIndex]
-                if bits == 0 { continue }
-                words[wordIndex] = 0
+            let wordsEnd = words + wordsPerRow
+            var word = words
+            while true {
+                // A bare loop over the untouched words (most of a long stroke's wide bounds).
+                while word < wordsEnd && word.pointee == 0 { word += 1 }
+                if word == wordsEnd { break }
+                var bits = word.pointee
+                word.pointee = 0
+                let wordStart = (word - words) &<< 6
+                defer { word += 1 }
                 repeat {
-                    let c = (wordIndex &<< 6) | bits.trailingZeroBitCount
+                    let c = wordStart | bits.trailingZeroBitCount
                     if c != next {
                         // Untouched cells between: constant coverage.
                         let a = Rule.alpha(sum)
@@ -95,7 +99,7 @@ extension CoverageAccumulator {
                         // Their bits, which may run into the next word.
                         let shift = UInt64(c & 63)
                         bits &= ~(0xF &<< shift)
-                        if shift > 60 { words[wordIndex &+ 1] &= ~(0xF &>> (64 &- shift)) }
+                        if shift > 60 { word[1] &= ~(0xF &>> (64 &- shift)) }
                         next = c &+ 4
                         continue
                     }
