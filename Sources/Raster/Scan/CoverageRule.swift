@@ -38,8 +38,11 @@ enum NonZeroRule: CoverageRule {
     @inline(__always)
     static func alpha4(_ sums: SIMD4<Float>) -> SIMD4<UInt32> {
         let magnitude = Self.magnitude(sums)
-        let a = magnitude.replacing(with: 1, where: magnitude .> 1) * 255 + 0.5
-        return SIMD4(truncatingIfNeeded: raster_truncate4(a))
+        // Clamped after scaling, so the select is the last step before the conversion and
+        // compiles to one `minps`: an area above 1 scales to above 255.5, which truncates to 255
+        // like 255.5 itself; NaN stays NaN, as the comparison is false.
+        let a = magnitude * 255 + 0.5
+        return SIMD4(truncatingIfNeeded: raster_truncate4(a.replacing(with: 255.5, where: a .> 255.5)))
     }
 }
 
