@@ -60,10 +60,11 @@ enum PremultipliedPixel {
     @inline(__always)
     static func mix4(redBlue: SIMD8<UInt16>, alphaGreen: SIMD8<UInt16>, _ b: SIMD4<UInt32>,
                      weight w: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let w16 = unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
+        let w32 = w | (w &<< 16)
+        let w16 = unsafeBitCast(w32, to: SIMD8<UInt16>.self)
         // 255 − w as w XOR 255, which it equals for w in 0...255: one instruction, where the
         // subtraction needs the constant copied first.
-        let v16 = w16 ^ 255
+        let v16 = unsafeBitCast(w32 ^ 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let rb = divide255(redBlue &* w16 &+ unsafeBitCast(b & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* v16 &+ 128)
         let ag = divide255(alphaGreen &* w16
             &+ unsafeBitCast((b &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* v16 &+ 128)

@@ -74,7 +74,9 @@ extension CoverageAccumulator {
                 if word == wordsEnd { break }
                 var bits = word.pointee
                 word.pointee = 0
-                let wordStart = (word - words) &<< 6
+                // The word's first cell: its byte offset (8 per word) times 8. Wrapping, as the
+                // offset is within the row; `word - words` would divide with signed rounding.
+                let wordStart = (Int(bitPattern: word) &- Int(bitPattern: words)) &<< 3
                 defer { word += 1 }
                 repeat {
                     let c = wordStart | bits.trailingZeroBitCount
