@@ -32,11 +32,18 @@ enum PremultipliedPixel {
     @inline(__always)
     static func scale4(_ p: SIMD4<UInt32>, by f: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let f16 = unsafeBitCast(f | (f &<< 16), to: SIMD8<UInt16>.self)
-        var rb = unsafeBitCast(p & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f16 &+ 128
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var ag = unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f16 &+ 128
-        ag = (ag &+ (ag &>> 8)) &>> 8
+        let rb = divide255(unsafeBitCast(p & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f16 &+ 128)
+        let ag = divide255(unsafeBitCast((p &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f16 &+ 128)
         return unsafeBitCast(rb, to: SIMD4<UInt32>.self) | (unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
+    }
+
+    /// The red–blue and alpha–green channel pairs of four copies of `p`, in 16-bit lanes: the
+    /// form ``mix4(redBlue:alphaGreen:_:weight:)`` takes a colour in, worked out once per colour.
+    @inline(__always)
+    static func channelPairs(_ p: UInt32) -> (redBlue: SIMD8<UInt16>, alphaGreen: SIMD8<UInt16>) {
+        let four = SIMD4<UInt32>(repeating: p)
+        return (unsafeBitCast(four & 0x00FF_00FF, to: SIMD8<UInt16>.self),
+                unsafeBitCast((four &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self))
     }
 
     /// (a·w + b·(255 − w)) / 255 per channel, rounded to nearest, for four pixels each with its
@@ -44,14 +51,33 @@ enum PremultipliedPixel {
     /// lanes of ``scale4(_:by:)`` with one rounding.
     @inline(__always)
     static func mix4(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, weight w: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let w16 = unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
-        let v16 = 255 &- w16
-        var rb = unsafeBitCast(a & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* w16
-            &+ unsafeBitCast(b & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* v16 &+ 128
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var ag = unsafeBitCast((a &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* w16
-            &+ unsafeBitCast((b &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* v16 &+ 128
-        ag = (ag &+ (ag &>> 8)) &>> 8
+        return mix4(redBlue: unsafeBitCast(a & 0x00FF_00FF, to: SIMD8<UInt16>.self),
+                    alphaGreen: unsafeBitCast((a &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self), b, weight: w)
+    }
+
+    /// ``mix4(_:_:weight:)`` with `a` given as its channel pairs (``channelPairs(_:)``), so a
+    /// sink blending one colour splits it once rather than at every four pixels.
+    @inline(__always)
+    static func mix4(redBlue: SIMD8<UInt16>, alphaGreen: SIMD8<UInt16>, _ b: SIMD4<UInt32>,
+                     weight w: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let w32 = w | (w &<< 16)
+        let w16 = unsafeBitCast(w32, to: SIMD8<UInt16>.self)
+        // 255 − w as w XOR 255, which it equals for w in 0...255: one instruction, where the
+        // subtraction needs the constant copied first.
+        let v16 = unsafeBitCast(w32 ^ 0x00FF_00FF, to: SIMD8<UInt16>.self)
+        let rb = divide255(redBlue &* w16 &+ unsafeBitCast(b & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* v16 &+ 128)
+        let ag = divide255(alphaGreen &* w16
+            &+ unsafeBitCast((b &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* v16 &+ 128)
         return unsafeBitCast(rb, to: SIMD4<UInt32>.self) | (unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
+    }
+
+    /// The last step of x/255 rounded to nearest, for `t` = x + 128 with x in 0...255·255:
+    /// (t + ⌊t/256⌋) / 256, which equals ⌊t·257 / 65536⌋ for every such t (write t = 256q + r;
+    /// both are q plus ⌊(q + r)/256⌋, the extra r/65536 of the second never reaching the next
+    /// whole). That is the high half of one 16-bit multiply (SSE2's `pmulhuw`), where the first
+    /// form takes two shifts and an add.
+    @inline(__always)
+    static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
 }

@@ -46,28 +46,28 @@ final class CoverageAccumulator {
     /// Cells per row: the pixels plus one, for pieces on the right side of the bounds.
     private var stride = 0
     private var wordsPerRow = 0
-    private var bandHeight = 0
+    private(set) var bandHeight = 0
     private var bandShift = 0
-    private var bandCount = 0
+    private(set) var bandCount = 0
 
     /// Per cell: (coverage of its own pixel, carry to the pixels on its right).
     private var cells: UnsafeMutablePointer<SIMD2<Float>>
     private var cellCapacity: Int
     private var touched: UnsafeMutablePointer<UInt64>
     private var touchedCapacity: Int
-    private var edges: UnsafeMutablePointer<Edge>
+    private(set) var edges: UnsafeMutablePointer<Edge>
     private var edgeCount = 0
     private var edgeCapacity: Int
     /// For each band, the first edge starting in it (−1 for none).
-    private var bandFirstEdge: UnsafeMutablePointer<Int32>
+    private(set) var bandFirstEdge: UnsafeMutablePointer<Int32>
     private var bandCapacity: Int
     /// Edges crossing the current band.
-    private var active: UnsafeMutablePointer<Int32>
+    private(set) var active: UnsafeMutablePointer<Int32>
     /// Whether the path fits one band, so each edge goes into the cells as it arrives rather than
     /// being stored first.
-    private var direct = false
+    private(set) var direct = false
     /// The cells and bitmap of the current path, as the value the edge loops work on.
-    private var grid: BandCells
+    private(set) var grid: BandCells
 
     init() {
         cellCapacity = 4096
@@ -232,119 +232,5 @@ final class CoverageAccumulator {
         active.deallocate()
         active = .allocate(capacity: bigger)
         edgeCapacity = bigger
-    }
-
-    /// How many rows ahead the sweep asks for the canvas's pixels: enough for memory to answer
-    /// before the row is reached. It asks for one cache line per touched cell group, at the same
-    /// column (edges are continuous), rather than for whole rows of the path's bounds: a long
-    /// stroke's bounds are mostly rows it crosses in a few places (-7% on the long-stroke
-    /// workload at ×4, 2.5 fewer prefetches per cell group).
-    static let prefetchDistance = 3
-
-    /// Accumulates the stored edges band by band and resolves each band into coverage for
-    /// `sink`, leaving the buffers clear for the next path.
-    func sweep<Sink: SpanSink>(evenOdd: Bool, into sink: inout Sink) {
-        if evenOdd {
-            sweep(EvenOddRule.self, into: &sink)
-        } else {
-            sweep(NonZeroRule.self, into: &sink)
-        }
-    }
-
-    private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, into sink: inout Sink) {
-        // Copied into a value so the loops keep these in registers instead of re-reading the
-        // object after every store into the cells.
-        let grid = self.grid
-        if direct {
-            sweepRows(Rule.self, grid, bandTop: 0, bandBottom: height, into: &sink)
-            return
-        }
-        let edges = self.edges, active = self.active
-        var activeCount = 0
-        for band in 0..<bandCount {
-            let bandTop = band * bandHeight, bandBottom = min(height, bandTop + bandHeight)
-            // Edges still crossing from earlier bands, then the ones starting here.
-            var kept = 0
-            for i in 0..<activeCount {
-                let index = active[i]
-                let e = edges[Int(index)]
-                grid.rasterize(e, bandTop: bandTop, bandBottom: bandBottom)
-                if e.yBottom > Float(bandBottom) { active[kept] = index; kept += 1 }
-            }
-            var index = bandFirstEdge[band]
-            while index >= 0 {
-                let e = edges[Int(index)]
-                grid.rasterize(e, bandTop: bandTop, bandBottom: bandBottom)
-                if e.yBottom > Float(bandBottom) { active[kept] = index; kept += 1 }
-                index = e.next
-            }
-            activeCount = kept
-            sweepRows(Rule.self, grid, bandTop: bandTop, bandBottom: bandBottom, into: &sink)
-        }
-    }
-
-    @inline(__always)
-    private func sweepRows<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, _ grid: BandCells, bandTop: Int,
-                                                               bandBottom: Int, into sink: inout Sink) {
-        let w = width, ox = originX, oy = originY, h = height, wordsPerRow = grid.wordsPerRow
-        // The loop below runs once per touched cell of every path: its index arithmetic wraps
-        // (`&+`, `&<<`) instead of checking for overflow, as every value is a pixel or cell of
-        // the path's bounds, far from Int.max.
-        var row = bandTop
-        while row < bandBottom {
-            defer { row &+= 1 }
-            // Where an edge crosses this row it most likely crosses the rows just below too.
-            let ahead = row &+ Self.prefetchDistance < h ? oy &+ row &+ Self.prefetchDistance : oy &+ row
-            let words = grid.touched + (row &- bandTop) &* wordsPerRow
-            let base = grid.cells + (row &- bandTop) &* grid.stride
-            sink.setRow(oy &+ row)
-            var sum: Float = 0
-            var next = 0          // the first pixel not yet handed out
-            var wordIndex = -1
-            while wordIndex &+ 1 < wordsPerRow {
-                wordIndex &+= 1
-                var bits = words[wordIndex]
-                if bits == 0 { continue }
-                words[wordIndex] = 0
-                repeat {
-                    let c = (wordIndex &<< 6) | bits.trailingZeroBitCount
-                    if c != next {
-                        // Untouched cells between: constant coverage.
-                        let a = Rule.alpha(sum)
-                        if a != 0 && next < w { sink.fill(x: ox &+ next, count: min(c, w) &- next, coverage: a) }
-                    }
-                    sink.prefetch(y: ahead, x: ox &+ c, count: 1)
-                    if c &+ 4 <= w {
-                        // Four cells at once, touched or not (an untouched cell is zero), in the
-                        // same order of additions as one by one.
-                        let raw = UnsafeMutableRawPointer(base + c)
-                        let v0 = raw.loadUnaligned(as: SIMD4<Float>.self)
-                        let v1 = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
-                        raw.storeBytes(of: .zero, as: SIMD4<Float>.self)
-                        raw.storeBytes(of: .zero, toByteOffset: 16, as: SIMD4<Float>.self)
-                        let s1 = sum + v0[1], s2 = s1 + v0[3], s3 = s2 + v1[1]
-                        let area = SIMD4(sum, s1, s2, s3) + SIMD4(v0[0], v0[2], v1[0], v1[2])
-                        sum = s3 + v1[3]
-                        sink.blend4(x: ox &+ c, coverage: Rule.alpha4(area))
-                        // Their bits, which may run into the next word.
-                        let shift = UInt64(c & 63)
-                        bits &= ~(0xF &<< shift)
-                        if shift > 60 { words[wordIndex &+ 1] &= ~(0xF &>> (64 &- shift)) }
-                        next = c &+ 4
-                        continue
-                    }
-                    bits &= bits &- 1
-                    let cell = base[c]
-                    base[c] = .zero
-                    if c < w { sink.blend(x: ox &+ c, coverage: Rule.alpha(sum + cell.x)) }
-                    sum += cell.y
-                    next = c &+ 1
-                } while bits != 0
-            }
-            if next < w {
-                let a = Rule.alpha(sum)
-                if a != 0 { sink.fill(x: ox &+ next, count: w &- next, coverage: a) }
-            }
-        }
     }
 }

@@ -6,6 +6,8 @@ struct SolidColorSink: SpanSink {
     let scaled: UnsafePointer<UInt32>
     let color: UInt32
     let isOpaque: Bool
+    /// The colour's channel pairs for ``PremultipliedPixel/mix4(redBlue:alphaGreen:_:weight:)``.
+    let colorRedBlue: SIMD8<UInt16>, colorAlphaGreen: SIMD8<UInt16>
     var rowStart: UnsafeMutablePointer<UInt32>
 
     init(pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, scaled: UnsafePointer<UInt32>, color: UInt32) {
@@ -14,6 +16,7 @@ struct SolidColorSink: SpanSink {
         self.scaled = scaled
         self.color = color
         isOpaque = color >> 24 == 255
+        (colorRedBlue, colorAlphaGreen) = PremultipliedPixel.channelPairs(color)
         rowStart = pixels
     }
 
@@ -99,8 +102,8 @@ struct SolidColorSink: SpanSink {
         }
         let destination = p.loadUnaligned(as: SIMD4<UInt32>.self)
         if isOpaque {
-            p.storeBytes(of: PremultipliedPixel.mix4(SIMD4(repeating: color), destination, weight: coverage),
-                         as: SIMD4<UInt32>.self)
+            p.storeBytes(of: PremultipliedPixel.mix4(redBlue: colorRedBlue, alphaGreen: colorAlphaGreen, destination,
+                                                     weight: coverage), as: SIMD4<UInt32>.self)
             return
         }
         let source = PremultipliedPixel.scale4(SIMD4(repeating: color), by: coverage)
