@@ -21,12 +21,6 @@ extension Stroker.Pen {
             let sine = abs(d0.x * d1.y - d0.y * d1.x)
             if !throughCentre && onePlusCos > 1e-3 && h * sine <= min(1, onePlusCos) * min(len0, len1) {
                 out.put(p + (h / onePlusCos) * (n0 + n1))
-            } else if !throughCentre && join == .round {
-                // Straight across: the triangle this adds to the route through the vertex winds
-                // like the stroke and lies in the round join's disk, so it only adds coverage
-                // where there is already full coverage, for one point fewer.
-                out.put(p + h * n0)
-                out.put(p + h * n1)
             } else {
                 out.put(p + h * n0)
                 out.put(p)
