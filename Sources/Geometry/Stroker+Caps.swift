@@ -2,7 +2,7 @@ extension Stroker.Pen {
     /// Writes the cap at the end `p` of a segment with direction `d`: everything from the left
     /// side's end round the front to the right side's start. Butt caps write those two points,
     /// square caps the two corners half a width ahead (the sides run straight into them), round
-    /// caps a half-turn polygon straddling the circle, into which the sides run.
+    /// caps a half-turn polygon whose first and last edges continue the sides.
     @inline(__always)
     func cap(at p: SIMD2<Float>, direction d: SIMD2<Float>, into out: inout Stroker.OutlineWriter) {
         let h = halfWidth

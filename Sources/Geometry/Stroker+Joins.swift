@@ -67,9 +67,9 @@ extension Stroker.Pen {
 
     /// The outer arc of a round join on the left side (so the path turns right, clockwise) from
     /// normal `n0` through the turn whose cosine and sine are given: `k` vertices at the middles
-    /// of `k` equal steps, at the radius where the edges between them straddle the circle (as
-    /// far inside at their middles as the vertices are outside). The offset lines run into the
-    /// first and out of the last vertex, so the arc's end points need no vertices of their own.
+    /// of `k` equal steps, where edges tangent to the circle meet. The offset lines are tangents
+    /// too and run straight into the first and out of the last vertex, so the arc's end points
+    /// need no vertices of their own. With one step this is the miter point.
     @inline(__always)
     private func roundJoin(at p: SIMD2<Float>, from n0: SIMD2<Float>, cosine: Float, sine: Float,
                            into out: inout Stroker.OutlineWriter) {
@@ -82,7 +82,7 @@ extension Stroker.Pen {
         if Float(k) < steps { k += 1 }
         k = max(1, min(capSteps, k))
         let (c, s) = Self.cosSin(turn / Float(2 * k))
-        let r = 2 * halfWidth / (1 + c)
+        let r = halfWidth / c
         let stepRotation = SIMD2(2 * c * c - 1, -2 * c * s)
         var v = n0.rotated(by: SIMD2(c, -s))
         for _ in 0..<k {

@@ -11,20 +11,19 @@ extension Stroker {
         let miterMinimumCosine: Float
         /// How far from the vertex a `miterClip` join past the limit is cut: limit × half width.
         let miterClipDistance: Float
-        /// The inverse of the largest angle one edge of a round join or cap may span. Their
-        /// polygons straddle the circle, vertices outside and edge middles inside by the same
-        /// distance h·tan²(a/4) for an edge spanning a, so an edge may span 4·atan(√(tol/h)):
-        /// about √2 times the angle of a polygon whose edges touch the circle, at the same error.
+        /// The largest angle one edge of a round join or cap may span: its polygon then stays
+        /// within the tolerance of the circle.
+        let roundStep: Float
         let inverseRoundStep: Float
-        /// Turns whose cosine is at least this are joined by a single point, the offset lines'
-        /// intersection, whatever the join style: it sticks out of the round join by at most the
-        /// tolerance. This keeps flattened curves, with their many tiny turns, at one point per
-        /// vertex and side.
+        /// Turns whose cosine is at least this (turns under one round step) are joined by a
+        /// single point, the offset lines' intersection, whatever the join style: it lies within
+        /// about the tolerance of the round join. This keeps flattened curves, with their many
+        /// tiny turns, at one point per vertex and side.
         let smallTurnMinimumCosine: Float
         /// Round caps and dots: the number of edges of a half turn, the rotations (cos, sin) of
         /// half an edge and of one edge, clockwise from the left normal through the direction
-        /// of travel, and the radius of their vertices (on the bisectors of the edges, which
-        /// straddle the circle).
+        /// of travel, and the radius of their vertices (on the bisectors of edges tangent to the
+        /// circle).
         let capSteps: Int
         let capHalfRotation: SIMD2<Float>
         let capRotation: SIMD2<Float>
@@ -48,22 +47,21 @@ extension Stroker {
             miterMinimumCosine = max(2 / (limit * limit) - 1, -0.999_999)
             // An infinite limit clips where the sharpest kept miter would end (about 1414 h).
             miterClipDistance = h * min(limit, 1 / ((1 + miterMinimumCosine) / 2).squareRoot())
-            // A miter point over a turn a sticks out of the arc by h·(1/cos(a/2) − 1).
+            // Round parts are polygons whose edges touch the circle at their midpoints, so the
+            // sides run straight into them; a vertex over an edge spanning angle a sticks out by
+            // h·(1/cos(a/2) − 1).
             // No libm here: a stroker is set up once per path, hundreds of times a frame.
             let tangent = h / (h + tol)
-            let miterStep = tol < h ? 2 * Self.angle(cosine: tangent, sine: (1 - tangent * tangent).squareRoot()) : Float.pi / 2
-            let (c, _) = Self.cosSin(min(Float.pi / 2, max(miterStep, 1e-3)) / 2)
-            smallTurnMinimumCosine = 2 * c * c - 1
-            // atan(u) as the angle of (1, u) / |(1, u)|.
-            let u = (tol / h).squareRoot(), norm = (1 + u * u).squareRoot()
-            let arcStep = tol < h ? 4 * Self.angle(cosine: 1 / norm, sine: u / norm) : Float.pi / 2
-            let roundStep = min(Float.pi / 2, max(arcStep, 1e-3))
+            let step = tol < h ? 2 * Self.angle(cosine: tangent, sine: (1 - tangent * tangent).squareRoot()) : Float.pi / 2
+            roundStep = min(Float.pi / 2, max(step, 1e-3))
             inverseRoundStep = 1 / roundStep
+            let (c, _) = Self.cosSin(roundStep / 2)
+            smallTurnMinimumCosine = 2 * c * c - 1
             capSteps = Int((Float.pi / roundStep).rounded(.up))
             let (ch, sh) = Self.cosSin(Float.pi / Float(2 * capSteps))
             capHalfRotation = SIMD2(ch, -sh)
             capRotation = SIMD2(2 * ch * ch - 1, -2 * ch * sh)
-            capRadius = 2 * h / (1 + ch)
+            capRadius = h / ch
             maxJoinPoints = max(3, capSteps)
             maxCapPoints = max(2, capSteps)
             minimumSegment = max(tol * 0.01, 1e-6)
