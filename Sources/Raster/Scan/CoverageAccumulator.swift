@@ -33,6 +33,15 @@ final class CoverageAccumulator {
         var next: Int32
     }
 
+    /// What the edge loop reads of the current path for every edge: the bounds' origin and
+    /// extent in canvas pixels, their height in rows, and the cells.
+    struct EdgeBounds {
+        let origin: SIMD2<Float>
+        let extent: SIMD2<Float>
+        let height: Int
+        let grid: BandCells
+    }
+
     /// Cells per band (8 bytes each), chosen so a band's cells and bitmap stay in the level-2
     /// cache with room for the pixels being drawn: smaller bands cost more in edge bookkeeping
     /// than they save in cache misses, and larger ones fall out of the cache. At this size an
@@ -143,6 +152,9 @@ final class CoverageAccumulator {
 
     @inline(__always)
     private func addPolygons(_ polygons: PolygonBuffer, direct: Bool) {
+        // Copied into a value so the edge loop keeps these in registers instead of re-reading
+        // the object after every store into the cells.
+        let bounds = EdgeBounds(origin: origin, extent: extent, height: height, grid: grid)
         polygons.points.withUnsafeBufferPointer { pts in
             var start = 0
             for end in polygons.contourEnds {
@@ -150,7 +162,7 @@ final class CoverageAccumulator {
                     var previous = pts[end - 1]
                     for i in start..<end {
                         let p = pts[i]
-                        addEdge(previous, p, direct: direct)
+                        addEdge(previous, p, bounds, direct: direct)
                         previous = p
                     }
                 }
@@ -163,17 +175,17 @@ final class CoverageAccumulator {
     /// bounds still count, squashed onto the left side, because they cover everything to their
     /// right; parts right of the bounds cover nothing inside and are dropped.
     @inline(__always)
-    func addEdge(_ p: SIMD2<Float>, _ q: SIMD2<Float>, direct: Bool) {
-        let a = p - origin, b = q - origin
+    func addEdge(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ bounds: EdgeBounds, direct: Bool) {
+        let a = p - bounds.origin, b = q - bounds.origin
         // Skips horizontal edges, and edges with a NaN or infinite end (the sum catches both).
         let sum = a + b
         if a.y == b.y || !sum.x.isFinite || !sum.y.isFinite { return }
-        let w = extent.x, h = extent.y
+        let w = bounds.extent.x, h = bounds.extent.y
         if (a.y <= 0 && b.y <= 0) || (a.y >= h && b.y >= h) { return }
         let lo = min(a.x, b.x), hi = max(a.x, b.x)
-        if lo >= 0 && hi <= w { store(a, b, direct: direct); return }
+        if lo >= 0 && hi <= w { store(a, b, bounds, direct: direct); return }
         if lo >= w { return }
-        if hi <= 0 { store(SIMD2(0, a.y), SIMD2(0, b.y), direct: direct); return }
+        if hi <= 0 { store(SIMD2(0, a.y), SIMD2(0, b.y), bounds, direct: direct); return }
         // The edge crosses the left side, the right side or both: cut it there.
         let dx = b.x - a.x
         var t0: Float = 1, t1: Float = 1
@@ -181,22 +193,23 @@ final class CoverageAccumulator {
         if lo < w && hi > w { t1 = (w - a.x) / dx }
         if t1 < t0 { swap(&t0, &t1) }
         let m0 = a + (b - a) * t0, m1 = a + (b - a) * t1
-        addPiece(a, m0, direct: direct)
-        addPiece(m0, m1, direct: direct)
-        addPiece(m1, b, direct: direct)
+        addPiece(a, m0, bounds, direct: direct)
+        addPiece(m0, m1, bounds, direct: direct)
+        addPiece(m1, b, bounds, direct: direct)
     }
 
     @inline(__always)
-    private func addPiece(_ a: SIMD2<Float>, _ b: SIMD2<Float>, direct: Bool) {
-        if a.y == b.y || (a.x + b.x) * 0.5 >= extent.x { return }
-        let lo = SIMD2<Float>(0, -Float.infinity), hi = SIMD2<Float>(extent.x, Float.infinity)
-        store(a.clamped(lowerBound: lo, upperBound: hi), b.clamped(lowerBound: lo, upperBound: hi), direct: direct)
+    private func addPiece(_ a: SIMD2<Float>, _ b: SIMD2<Float>, _ bounds: EdgeBounds, direct: Bool) {
+        if a.y == b.y || (a.x + b.x) * 0.5 >= bounds.extent.x { return }
+        let lo = SIMD2<Float>(0, -Float.infinity), hi = SIMD2<Float>(bounds.extent.x, Float.infinity)
+        store(a.clamped(lowerBound: lo, upperBound: hi), b.clamped(lowerBound: lo, upperBound: hi), bounds, direct: direct)
     }
 
     /// Records an edge whose x lies within 0...width, clipped vertically to the bounds, in the
     /// bucket of the band where it starts, or (`direct`) accumulates it at once.
     @inline(__always)
-    private func store(_ a: SIMD2<Float>, _ b: SIMD2<Float>, direct: Bool) {
+    private func store(_ a: SIMD2<Float>, _ b: SIMD2<Float>, _ bounds: EdgeBounds, direct: Bool) {
+        let extent = bounds.extent
         var top = a, bottom = b, direction: Float = 1
         if a.y > b.y { top = b; bottom = a; direction = -1 }
         // A nearly horizontal edge can overflow the slope; it spans a sliver of one row, where
@@ -211,8 +224,8 @@ final class CoverageAccumulator {
         let xBottom = yBottom == bottom.y ? bottom.x : min(max(top.x + (yBottom - top.y) * slope, 0), extent.x)
         if !(xTop + xBottom).isFinite { return }
         if direct {
-            grid.rasterize(Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
-                                direction: direction, next: -1), bandTop: 0, bandBottom: height)
+            bounds.grid.rasterize(Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
+                                       direction: direction, next: -1), bandTop: 0, bandBottom: bounds.height)
             return
         }
         if edgeCount == edgeCapacity { growEdges() }
