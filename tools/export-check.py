@@ -15,7 +15,8 @@ PASS, naming the players that were skipped. Frames go to --keep DIR (default a t
 to look at.
 
 usage: tools/export-check.py [--symbolview PATH] [--keep DIR] [--samples N] [--cases-file FILE] [CASE...]
-  CASE is SOURCE:EFFECT[:OPTION=VALUE,...], e.g. sun.max:drawOn or wifi:bounce.up.byLayer:size=256
+  CASE is SOURCE:EFFECT[:OPTION=VALUE,...], e.g. sun.max:drawOn or wifi:bounce.up.byLayer:size=256;
+  a GTK path animation takes no effect but its states: icon.gpa::from-state=0,state=2
   --cases-file FILE reads more cases from FILE, one a line (# starts a comment); without cases
   the default list below runs.
 """
@@ -71,7 +72,8 @@ def read_cases(path):
 def parse_case(text):
     parts = text.split(":", 2)
     source, effect = parts[0], parts[1]
-    options = []
+    # A .gpa case has no effect (`icon.gpa::state=2`): its states are options like the others.
+    options = ["--effect", effect] if effect else []
     if len(parts) > 2 and parts[2]:
         for item in parts[2].split(","):
             key, _, value = item.partition("=")
@@ -231,7 +233,7 @@ def main():
         base = os.path.join(out_dir, slug)
         info = {}
         for ext in ("json", "svg"):
-            r = subprocess.run([sv, "export", source, "--effect", effect, "--out", f"{base}.{ext}"] + options,
+            r = subprocess.run([sv, "export", source, "--out", f"{base}.{ext}"] + options,
                                capture_output=True, text=True)
             if r.returncode != 0:
                 failures.append(f"{case}: export .{ext} failed: {r.stderr.strip()}")
@@ -261,7 +263,7 @@ def main():
         refs = []
         for f, t in zip(frame_numbers, times):
             png = f"{base}_render_f{f}.png"
-            r = subprocess.run([sv, "render", source, "--effect", effect, "--time", f"{t + shift:.6f}", "--out", png] + options,
+            r = subprocess.run([sv, "render", source, "--time", f"{t + shift:.6f}", "--out", png] + options,
                                capture_output=True, text=True)
             if r.returncode != 0:
                 failures.append(f"{case}: render failed: {r.stderr.strip()}")
@@ -288,7 +290,7 @@ def main():
             rm_refs = []
             for f, t in zip(frame_numbers, times):
                 png = f"{base}_render-rm_f{f}.png"
-                r = subprocess.run([sv, "render", source, "--effect", effect, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + options,
+                r = subprocess.run([sv, "render", source, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + options,
                                    capture_output=True, text=True)
                 if r.returncode == 0:
                     rm_refs.append(on_white(Image.open(png)))

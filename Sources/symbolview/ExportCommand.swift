@@ -28,28 +28,26 @@ func runExport(_ arguments: [String]) -> Int32 {
             throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker) or .svg (animated SVG)")
         }
         let document = try openDocument(source)
-        if case .pathAnimation = document {
-            throw UsageError("\(FileName.display(source)): GTK path animations are not exported yet; export an SVG or a catalog symbol")
+        // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
+        let name = SymbolDocument.isFileReference(source)
+            ? ((source as NSString).lastPathComponent as NSString).deletingPathExtension : source
+        if case .pathAnimation(let gpa) = document {
+            printWarnings(gpa.warnings, command: "export")
+            return try exportGPA(gpa.icon, options: parsed, format: format, out: out, name: name)
+        }
+        if options.state != nil || options.fromState != nil {
+            throw UsageError("--state and --from-state are for .gpa files (GTK path animations)")
         }
         let loaded = document.still(weight: options.weight, scale: options.scale)
         if SymbolDocument.isFileReference(source) { printWarnings(loaded.warnings, command: "export") }
         let symbol = loaded.symbol
-        // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
-        let name = SymbolDocument.isFileReference(source)
-            ? ((source as NSString).lastPathComponent as NSString).deletingPathExtension : source
         func scene(reduceMotion: Bool) throws -> ExportScene {
             options.reduceMotion = reduceMotion
             return try exportScene(symbol, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
         }
         let main = try scene(reduceMotion: parsed.render.reduceMotion)
         let reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
-        let written = try VectorExport.write(main, reducedMotion: reduced, as: format)
-        for note in written.notes { printError("symbolview export: warning: \(note)") }
-        // A new temporary file beside `--out`, renamed into place: never half a file.
-        try OutputFile.write(Array(written.data), to: out)
-        let span = written.span
-        print("\(FileName.display(out)): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
-              + "\(written.keyframeCount) keyframes from \(written.sampleCount) samples")
+        try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out)
         return 0
     } catch let e as UsageError {
         printError("symbolview export: \(e.message)\nsee `symbolview export --help`")
@@ -58,6 +56,47 @@ func runExport(_ arguments: [String]) -> Int32 {
         printError("symbolview export: \(FileError.message(for: error, path: out))")
         return 1
     }
+}
+
+/// Writes `written` to `out` (a new temporary file beside it, renamed into place: never half a
+/// file), its notes as warnings, and a line saying what it holds.
+private func save(_ written: VectorExport.Written, to out: String, notes: [String] = []) throws {
+    for note in notes + written.notes { printError("symbolview export: warning: \(note)") }
+    try OutputFile.write(Array(written.data), to: out)
+    let span = written.span
+    print("\(FileName.display(out)): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
+          + "\(written.keyframeCount) keyframes from \(written.sampleCount) samples")
+}
+
+/// `export FILE.gpa`: the icon played from `--from-state` to `--state` (as `render FILE.gpa`
+/// plays it), placed and framed as `render` frames it.
+private func exportGPA(_ icon: GPAIcon, options parsed: ExportOptions, format: VectorFormat, out: String, name: String) throws -> Int32 {
+    let options = parsed.render
+    if !options.effects.isEmpty || options.effectName != "none" {
+        throw UsageError("--effect: a .gpa file plays its own states; use --state and --from-state")
+    }
+    let state = try gpaState(options.state, in: icon, option: "--state") ?? icon.initialState
+    let from = try gpaState(options.fromState, in: icon, option: "--from-state") ?? state
+    var history = GPAStateHistory(initial: from)
+    history.set(state, at: 0)
+    let player = GPAPlayer(icon)
+    let (width, height) = options.imageSize(for: icon.viewBox)
+    let c = options.color
+    let tint = RGBA(c.r, c.g, c.b, c.a)
+    func scene(reduceMotion: Bool) -> ExportScene {
+        let play = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(options.weight))
+        let symbol = player.symbol(options: play)
+        let room = MotionRoom(symbol, poses: gpaRoomPoses(player, history: history, options: play), clipsToBox: false)
+        let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                                       weight: options.weight, scale: .large)
+        let part = GPAExportPart.part(player: player, history: history, options: play,
+                                      toPixels: placement.transform(for: symbol), tint: tint)
+        return ExportScene(width: width, height: height, parts: [part], fps: parsed.fps, duration: parsed.duration, name: name)
+    }
+    let main = scene(reduceMotion: options.reduceMotion)
+    let reduced = format == .svg && !options.reduceMotion ? scene(reduceMotion: true) : nil
+    try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out, notes: GPAExportPart.notes(for: icon))
+    return 0
 }
 
 /// `export`'s command line: its own options, and `render`'s that shape the picture and the
@@ -99,7 +138,7 @@ struct ExportOptions {
 /// `export`'s options and help.
 enum ExportHelp {
     /// `render`'s options that pick one frame or a strip: export writes every frame.
-    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--state", "--from-state", "--background", "--gradient"]
+    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--background", "--gradient"]
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }

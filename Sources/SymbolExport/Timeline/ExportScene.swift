@@ -20,11 +20,16 @@ public struct ExportScene: Sendable {
         public var strokeScale: Double
         /// The colour and extra opacity of each hierarchy level (the rendering mode applied).
         public var levelPaint: @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double)
+        /// The symbol's pose at a time, when something other than the effects engine poses it
+        /// (a GTK path animation's player, see ``GPAExportPart``); nil poses it by `animation`.
+        public var poses: (@Sendable (Double) -> SymbolState)?
 
         public init(symbol: Symbol, animation: SymbolAnimation, toPixels: Transform, strokeScale: Double,
-                    levelPaint: @escaping @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double)) {
+                    levelPaint: @escaping @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double),
+                    poses: (@Sendable (Double) -> SymbolState)? = nil) {
             self.symbol = symbol
             self.animation = animation
+            self.poses = poses
             self.toPixels = toPixels
             self.strokeScale = strokeScale
             self.levelPaint = levelPaint
