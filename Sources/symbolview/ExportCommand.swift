@@ -25,7 +25,7 @@ func runExport(_ arguments: [String]) -> Int32 {
         var options = parsed.render
         guard let source = options.source, let out = parsed.out else { throw UsageError("a symbol and --out are required") }
         guard let format = VectorFormat(fileName: out) else {
-            throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker) or .svg (animated SVG)")
+            throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker), .svg (animated SVG) or .gpa (GTK path animation)")
         }
         let document = try openDocument(source)
         // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
@@ -47,6 +47,18 @@ func runExport(_ arguments: [String]) -> Int32 {
         }
         let main = try scene(reduceMotion: parsed.render.reduceMotion)
         let reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
+        if format == .gpa {
+            // GTK's format has draw transitions only: what it cannot say is refused, naming the effect.
+            let written: GPAWriter.Output
+            do { written = try GPAWriter().write(main) } catch let refusal as GPAWriter.Refusal {
+                throw UsageError("--effect \(options.effectName) to \(FileName.display(out)): \(refusal.description)")
+            }
+            for note in written.notes { printError("symbolview export: warning: \(note)") }
+            try OutputFile.write(Array(written.text.utf8), to: out)
+            print("\(FileName.display(out)): \(written.text.utf8.count) bytes, \(written.transitionCount) transitions, "
+                  + "\(String(format: "%.3f", written.span.duration)) s; plays with --from-state \(written.from) --state \(written.from == 0 ? -1 : 0)")
+            return 0
+        }
         try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out)
         return 0
     } catch let e as UsageError {
@@ -144,15 +156,22 @@ enum ExportHelp {
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
-        usage: symbolview export NAME|FILE.svg --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--effect SPEC]
+        usage: symbolview export NAME|FILE.svg --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa [--effect SPEC]
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
                [--variable V] [--value V] [--to NAME] [--fps N] [--duration S]
+               symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
+               [--size PX|WxH] [--weight W] [--color C] [--reduce-motion] [--fps N] [--duration S]
 
           NAME|FILE.svg    a catalog symbol (`symbolview list`) or an SVG file or SF Symbols template
+          FILE.gpa         a GTK path animation, played from --from-state to --state as `render` plays it
           --out FILE       the animation to write; its extension picks the format:
-                           .json Lottie, .lottie dotLottie, .tgs Telegram sticker, .svg animated SVG
+                           .json Lottie, .lottie dotLottie, .tgs Telegram sticker, .svg animated SVG,
+                           .gpa GTK path animation (draws only: Draw On/Off in every scope and their
+                           Reduce Motion fades; other effects are refused, naming what GTK cannot say)
           --effect E       as `render --effect` (default none), triggered at t = 0
+          --state N        for a .gpa file: the state it switches to at t = 0 (default: its gpa:state)
+          --from-state M   for a .gpa file: the state it switches from (default: --state, no switch)
           --fps N          the Lottie frame rate, 1 to 240 (default 60)
           --duration S     seconds to export (default: the effect's own length; one cycle of an
                            effect that never ends, marked to loop)
@@ -160,10 +179,11 @@ enum ExportHelp {
           --palette C,C,C, --scope S, --reversed, --pulse, --reduce-motion, --speed X,
           --variable V, --value V, --to NAME: as `render`
 
-        At every time t a player shows what `symbolview render NAME --effect E` draws at that time with
-        the same options (for an effect that never ends, from the end of its start-up blend). An animated
-        SVG also carries the effect's Reduce Motion form, played under prefers-reduced-motion.
-        What a format cannot express is printed as a warning.
+        At every time t a player shows what `symbolview render NAME --effect E` (or `render FILE.gpa
+        --from-state M --state N`) draws at that time with the same options (for an effect or a loop that
+        never ends, from the end of its start-up). An animated SVG also carries the Reduce Motion form,
+        played under prefers-reduced-motion. What a format cannot express is printed as a warning.
+        A written .gpa plays from state -1 to 0 (a draw-on) or from 0 to -1 (a draw-off), as it prints.
         """
 }
 

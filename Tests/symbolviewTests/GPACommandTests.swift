@@ -118,4 +118,26 @@ import Testing
         let bad = try run(["record", file, "--mode", "sepia", "--out", gif])
         #expect(bad.status == 2 && bad.err.contains("--mode sepia: expected monochrome, hierarchical, palette, multicolor"))
     }
+
+    @Test func exportPlaysAGPASwitchAndWritesDrawsAsGPA() throws {
+        let refresh = Self.fixtures.appendingPathComponent("view-refresh.gpa").path
+        let json = Self.temporary("refresh.json"), gpa = Self.temporary("sun.gpa"), png = Self.temporary("sun.png")
+        defer { for f in [json, gpa, png] { try? FileManager.default.removeItem(atPath: f) } }
+        let loop = try run(["export", refresh, "--from-state", "0", "--state", "2", "--out", json])
+        #expect(loop.status == 0, "\(loop.err)")
+        #expect(loop.out.contains("0.800 s (loops)"), "\(loop.out)")
+        let bad = try run(["export", refresh, "--state", "sideways", "--out", json])
+        #expect(bad.status == 2 && bad.err.contains("--state sideways: expected a state from -1 to 63"))
+        let notGPA = try run(["export", "sun.max", "--state", "1", "--out", json])
+        #expect(notGPA.status == 2 && notGPA.err.contains("--state and --from-state are for .gpa files"))
+
+        let drawn = try run(["export", "sun.max", "--effect", "drawOn", "--out", gpa])
+        #expect(drawn.status == 0, "\(drawn.err)")
+        #expect(drawn.out.contains("plays with --from-state -1 --state 0"), "\(drawn.out)")
+        let played = try run(["render", gpa, "--from-state", "-1", "--state", "0", "--time", "0.3", "--size", "64", "--out", png])
+        #expect(played.status == 0, "\(played.err)")
+        #expect(try Self.inked(png) > 0)
+        let bounce = try run(["export", "bell", "--effect", "bounce", "--out", gpa])
+        #expect(bounce.status == 2 && bounce.err.contains("--effect bounce") && bounce.err.contains("cannot express"), "\(bounce.err)")
+    }
 }
