@@ -139,12 +139,9 @@ import Testing
         let result = try Self.compare(name, spec, reduceMotion: reduceMotion)
         let label = "\(name) \(spec)\(reduceMotion ? " (Reduce Motion)" : ""): "
             + result.shares.map { String(format: "%.2f s %.2f %%", $0.t, $0.off * 100) }.joined(separator: ", ")
-        // Before and after the effect the pictures are the same.
-        #expect(result.shares.first!.off < 0.001 && result.shares.last!.off < 0.001, "\(label)")
-        // Meanwhile, what differs: the engine fades a trace in over its first instants (a stroke
-        // piece until it is half a stroke long) where GTK's format draws its round caps at once.
-        let sorted = result.shares.map(\.off).sorted()
-        #expect(sorted[sorted.count / 2] < 0.01 && sorted.last! < 0.06, "\(label)")
+        // Only anti-aliasing differs: the same transitions, easings and fades (the engine's
+        // fade-in of a starting trace is a SMIL opacity animation in the file).
+        #expect(result.shares.allSatisfy { $0.off < 0.005 }, "\(label)")
         #expect(result.from == (spec.hasPrefix("drawOff") ? 0 : -1))
     }
 

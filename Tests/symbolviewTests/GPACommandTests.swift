@@ -140,4 +140,26 @@ import Testing
         let bounce = try run(["export", "bell", "--effect", "bounce", "--out", gpa])
         #expect(bounce.status == 2 && bounce.err.contains("--effect bounce") && bounce.err.contains("cannot express"), "\(bounce.err)")
     }
+
+    /// `render FILE.gpa --time t` frames the room the switch takes at every time, so each frame is
+    /// the one an export shows at t: before a big path draws in, the small one already sits in
+    /// the room the big one will need.
+    @Test func everyTimeIsFramedInTheRoomOfTheWholeSwitch() throws {
+        let file = Self.temporary("grow.gpa")
+        let still = Self.temporary("still.png"), switching = Self.temporary("switching.png")
+        defer { for f in [file, still, switching] { try? FileManager.default.removeItem(atPath: f) } }
+        try """
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1' gpa:state='0'>
+              <path d='M 6 8 L 10 8' gpa:states='0' gpa:stroke='foreground' stroke-width='2'/>
+              <path d='M -8 -8 L 24 24' gpa:states='1' gpa:transition-type='animate' gpa:transition-duration='500ms'
+                    gpa:stroke='foreground' stroke-width='2'/>
+            </svg>
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try run(["render", file, "--state", "0", "--size", "64", "--out", still]).status == 0)
+        let result = try run(["render", file, "--from-state", "0", "--state", "1", "--time", "0", "--size", "64", "--out", switching])
+        #expect(result.status == 0, "\(result.err)")
+        // The same small path at t = 0, drawn smaller: the frame holds the diagonal to come.
+        let (moving, resting) = (try Self.inked(switching), try Self.inked(still))
+        #expect(moving > 0 && moving < resting, "\(moving) pixels inked while switching, \(resting) still")
+    }
 }

@@ -62,6 +62,10 @@ public struct GPAWriter {
         var paintName: String
         var fallback: String
         var opacity: Double
+        /// The engine's fade-in of a starting trace (or fade-out of an ending one) as a SMIL
+        /// opacity animation: from `begin` (seconds after the trigger) for `duration`, through
+        /// `values` evenly spaced.
+        var fade: (begin: Double, duration: Double, values: [Double])?
         /// For a stroke: its width in the icon's units; nil for a fill.
         var strokeWidth: Double?
         var paint: LayerContent.Paint
@@ -143,12 +147,21 @@ public struct GPAWriter {
             for (p, paint) in entry.content.paints.enumerated() {
                 let isTrace = paint.strokeWidth != nil && traced
                 let level = Self.colour(paint.color, tint: tint)
+                // What multiplies the paint while the trace starts or ends: the layer's fade-in
+                // and, for a stroke, the fade of a piece shorter than half its width.
+                let alpha = progress.indices.map { k -> Double in
+                    guard traced, progress[k] > 0 else { return 0 }
+                    let fade = isTrace ? TracePiece.capFade(tail: m.tail[k], head: m.head[k], ratio: paint.capFadeRatio ?? 1) : 1
+                    return min(max(m.opacity[k] / opacity * fade, 0), 1)
+                }
+                let fade = traced ? Self.fadeWindow(alpha, progress: progress, times: times, arriving: arriving,
+                                                    start: timing.start, end: timing.end) : nil
                 func item(_ n: Int, _ path: Path, origin: Double) -> Item {
-                    Item(id: Self.identifier("\(id)-\(p)-\(n)"), data: path.applying(design).svgPathData,
+                    Item(id: Self.identifier("\(id)-\(p)-\(n)"), data: Self.pathData(path.applying(design)),
                          kind: isStatic ? .none : isTrace ? .animate : .fade,
                          start: timing.start, end: timing.end, easing: timing.easing, origin: origin,
                          paintName: level.name, fallback: level.css, opacity: paint.opacity * paint.color.a * opacity,
-                         strokeWidth: paint.strokeWidth.map { $0 * design.meanScale }, paint: paint)
+                         fade: fade, strokeWidth: paint.strokeWidth.map { $0 * design.meanScale }, paint: paint)
                 }
                 if isTrace {
                     for (n, sub) in paint.subpaths.enumerated() where sub.length > 0 {
@@ -222,6 +235,34 @@ public struct GPAWriter {
         return best
     }
 
+    /// Where `alpha` (per sample) is below 1 while a trace starts (`arriving`) or ends, as a
+    /// window of 16 evenly spaced values; nil when it never is.
+    static func fadeWindow(_ alpha: [Double], progress: [Double], times: [Double], arriving: Bool,
+                           start: Double, end: Double) -> (begin: Double, duration: Double, values: [Double])? {
+        let opaque = 1 - 1e-3
+        let drawn = alpha.indices.filter { progress[$0] > 1e-6 }
+        guard let first = drawn.first, let last = drawn.last, drawn.contains(where: { alpha[$0] < opaque }) else { return nil }
+        let from: Double, to: Double
+        if arriving {
+            from = start
+            to = drawn.first { alpha[$0] >= opaque }.map { times[$0] } ?? times[last]
+        } else {
+            from = drawn.last { alpha[$0] >= opaque }.map { times[$0] } ?? times[first]
+            to = end
+        }
+        guard to > from + 1e-3 else { return nil }
+        func at(_ t: Double) -> Double {
+            guard let i = times.firstIndex(where: { $0 >= t }) else { return arriving ? 1 : 0 }
+            guard i > 0 else { return alpha[0] }
+            let u = (t - times[i - 1]) / max(times[i] - times[i - 1], 1e-12)
+            return alpha[i - 1] + (alpha[i] - alpha[i - 1]) * u
+        }
+        var values = (0...15).map { at(from + (to - from) * Double($0) / 15) }
+        values[arriving ? 15 : 0] = 1
+        if !arriving { values[15] = 0 }
+        return (from, to - from, values)
+    }
+
     /// The `u` at which `easing` reaches `p`.
     static func inverse(_ easing: GPAEasing, _ p: Double) -> Double {
         var lo = 0.0, hi = 1.0
@@ -280,6 +321,20 @@ public struct GPAWriter {
         return s == "-0" ? "0" : s
     }
 
+    /// SVG path data with numbers to four decimals (a ten-thousandth of a design unit).
+    static func pathData(_ path: Path) -> String {
+        func point(_ p: Point) -> String { number(p.x) + " " + number(p.y) }
+        return path.elements.map { e -> String in
+            switch e {
+            case .move(let p): return "M" + point(p)
+            case .line(let p): return "L" + point(p)
+            case .quad(let c, let p): return "Q" + point(c) + " " + point(p)
+            case .cubic(let a, let b, let p): return "C" + point(a) + " " + point(b) + " " + point(p)
+            case .close: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+
     static func milliseconds(_ seconds: Double) -> String { number((seconds * 1000 * 10).rounded() / 10) + "ms" }
 
     private static func document(scene: ExportScene, items: [Item], arriving: Bool) -> String {
@@ -315,7 +370,16 @@ public struct GPAWriter {
                 if paint.fillRule == .evenOdd { out += " fill-rule='evenodd'" }
                 if item.opacity < 1 { out += " fill-opacity='\(number(item.opacity))'" }
             }
-            out += "/>\n"
+            if let fade = item.fade {
+                // Begun by the switch (fired after GTK's icon-wide delay): an offset back to the
+                // trigger's time. No fill: once done the path is opaque, or gone.
+                let offset = fade.begin - delay
+                let edge = arriving ? "begin" : "end"
+                out += ">\n    <animate attributeName='opacity' begin='gpa:states(0).\(edge) \(offset < 0 ? "-" : "+") \(milliseconds(abs(offset)))'"
+                out += " dur='\(milliseconds(fade.duration))' values='\(fade.values.map(number).joined(separator: ";"))'/>\n  </path>\n"
+            } else {
+                out += "/>\n"
+            }
         }
         out += "</svg>\n"
         return out
