@@ -134,6 +134,7 @@ import Testing
         ("sun.max", "drawOn", false), ("sun.max", "drawOff", false), ("scribble", "drawOff.reversed", false),
         ("checkmark.circle", "drawOn.individually", false), ("signature", "drawOn.wholeSymbol", false),
         ("sun.max", "drawOn", true), ("scribble", "drawOff", true),
+        ("arrow.trianglehead.2.clockwise", "drawOn", false), ("arrow.trianglehead.2.clockwise", "drawOff", false),
     ])
     func theWrittenGPAPlaysAsTheEffectLooked(name: String, spec: String, reduceMotion: Bool) throws {
         let result = try Self.compare(name, spec, reduceMotion: reduceMotion)

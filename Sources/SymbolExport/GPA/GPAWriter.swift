@@ -66,6 +66,12 @@ public struct GPAWriter {
         /// opacity animation: from `begin` (seconds after the trigger) for `duration`, through
         /// `values` evenly spaced.
         var fade: (begin: Double, duration: Double, values: [Double])?
+        /// For an attachment: the path it rides and where on its drawn part (0 tail, 1 head).
+        var attach: (host: String, position: Double)?
+        /// For a stroke of a shape that is also filled, drawn whole: the fill's paint name, CSS
+        /// colour, opacity and rule, so one path carries both and a fade composites them once,
+        /// as the renderer fades a layer of two paints.
+        var fill: (name: String, css: String, opacity: Double, rule: FillRule)?
         /// For a stroke: its width in the icon's units; nil for a fill.
         var strokeWidth: Double?
         var paint: LayerContent.Paint
@@ -87,9 +93,18 @@ public struct GPAWriter {
         var notes: [String] = []
         var items: [Item] = []
         var drawsIn: Bool?
+        // Per traced layer: the path its attachments ride (its first stroke's last subpath).
+        var hosts: [Int: (id: String, path: Path, forward: Bool, start: Double, end: Double, arriving: Bool)] = [:]
         for entry in plan.entries {
             let m = entry.motion
             let id = entry.layer.id
+            if case .attachment(let hostID) = entry.layer.draw.kind {
+                guard let h = part.symbol.layerIndex(id: hostID), let host = hosts[h] else {
+                    throw Refusal(description: "layer \(id) rides layer \(hostID), which is not a stroke drawn before it")
+                }
+                items += try Self.attachment(entry, to: host, rest: rest.transform, times: times, tint: tint)
+                continue
+            }
             let turn = ExportPlan.pixelTolerance / m.reach * 180 / .pi, stretch = ExportPlan.pixelTolerance / m.reach
             func moves(_ v: [Double], _ tolerance: Double) -> Bool { (v.max() ?? 0) - (v.min() ?? 0) > tolerance }
             if moves(m.x, ExportPlan.pixelTolerance) || moves(m.y, ExportPlan.pixelTolerance) || moves(m.rotation, turn)
@@ -161,12 +176,16 @@ public struct GPAWriter {
                          kind: isStatic ? .none : isTrace ? .animate : .fade,
                          start: timing.start, end: timing.end, easing: timing.easing, origin: origin,
                          paintName: level.name, fallback: level.css, opacity: paint.opacity * paint.color.a * opacity,
-                         fade: fade, strokeWidth: paint.strokeWidth.map { $0 * design.meanScale }, paint: paint)
+                         fade: fade, attach: nil, fill: nil, strokeWidth: paint.strokeWidth.map { $0 * design.meanScale }, paint: paint)
                 }
                 if isTrace {
                     for (n, sub) in paint.subpaths.enumerated() where sub.length > 0 {
                         let placed = try Self.drawnPath(sub, annotation: entry.layer.draw, tailMoves: tailMoves, id: id)
                         items.append(item(n, placed.path, origin: placed.origin))
+                        if p == entry.content.paints.firstIndex(where: { $0.strokeWidth != nil }), !entry.layer.draw.isBidirectional {
+                            hosts[m.layer] = (items[items.count - 1].id, placed.path.applying(design), entry.layer.draw.direction == .forward,
+                                              timing.start, timing.end, arriving)
+                        }
                     }
                 } else {
                     items.append(item(0, Path(elements: paint.subpaths.flatMap(\.elements)), origin: 0))
@@ -233,6 +252,60 @@ public struct GPAWriter {
             if error < best.error { best = (candidate.start, candidate.end, easing, error) }
         }
         return best
+    }
+
+    /// An attached layer's paths: drawn whole, riding `host`'s tip with `gpa:attach-to`, shown
+    /// with the host's draw and faded in (or out) as the engine fades it.
+    ///
+    /// The engine designs an attachment where it sits when its host is whole, at the host's
+    /// final tip, and moves it by the turn of the tip's direction since then. GTK puts a path's
+    /// start point on the tip, turned by the tip's direction itself. So each path starts with a
+    /// move to the final tip, and its shape is turned back by the direction there.
+    private static func attachment(_ entry: ExportPlan.Entry, to host: (id: String, path: Path, forward: Bool, start: Double, end: Double, arriving: Bool),
+                                   rest: Transform, times: [Double], tint: RGBA) throws -> [Item] {
+        let m = entry.motion
+        let measure = PathMeasure(host.path)
+        let tip = measure.position(at: host.forward ? measure.length : 0)
+        let turnBack = Transform.translation(-tip.point.x, -tip.point.y)
+            .concatenating(.rotation(-atan2(tip.tangent.y, tip.tangent.x)))
+            .concatenating(.translation(tip.point.x, tip.point.y))
+        let opacity = m.opacity.max() ?? 0
+        guard opacity > 0 else { return [] }
+        let shown = m.opacity.map { $0 > 0 ? 1.0 : 0 }
+        let alpha = m.opacity.map { min(max($0 / opacity, 0), 1) }
+        let fade = fadeWindow(alpha, progress: shown, times: times, arriving: host.arriving, start: host.start, end: host.end)
+        return merged(entry.content.paints, tint: tint, opacity: opacity).enumerated().map { p, pair in
+            let (paint, fill) = pair
+            let level = colour(paint.color, tint: tint)
+            let shape = Path(elements: paint.subpaths.flatMap(\.elements)).applying(rest).applying(turnBack)
+            return Item(id: identifier("\(entry.layer.id)-\(p)-0"),
+                        data: "M" + number(tip.point.x) + " " + number(tip.point.y) + " " + pathData(shape),
+                        kind: host.arriving ? .none : .fade,
+                        start: host.arriving ? host.start : host.end - 0.001, end: host.end, easing: .linear, origin: 0,
+                        paintName: level.name, fallback: level.css, opacity: paint.opacity * paint.color.a * opacity,
+                        fade: fade, attach: (host.id, host.forward ? 1 : 0), fill: fill, strokeWidth: paint.strokeWidth, paint: paint)
+        }
+    }
+
+    /// `paints`, with a fill followed by a stroke of the same outline as one stroke that also
+    /// fills.
+    static func merged(_ paints: [LayerContent.Paint], tint: RGBA, opacity: Double)
+        -> [(LayerContent.Paint, (name: String, css: String, opacity: Double, rule: FillRule)?)] {
+        var out: [(LayerContent.Paint, (name: String, css: String, opacity: Double, rule: FillRule)?)] = []
+        var k = 0
+        while k < paints.count {
+            let paint = paints[k]
+            if paint.strokeWidth == nil, k + 1 < paints.count, paints[k + 1].strokeWidth != nil,
+               paints[k + 1].subpaths.map(\.elements) == paint.subpaths.map(\.elements) {
+                let level = colour(paint.color, tint: tint)
+                out.append((paints[k + 1], (level.name, level.css, paint.opacity * paint.color.a * opacity, paint.fillRule)))
+                k += 2
+            } else {
+                out.append((paint, nil))
+                k += 1
+            }
+        }
+        return out
     }
 
     /// Where `alpha` (per sample) is below 1 while a trace starts (`arriving`) or ends, as a
@@ -349,20 +422,30 @@ public struct GPAWriter {
             out += "  <path id='\(item.id)' d='\(item.data)'\n        gpa:states='0'"
             if item.kind != .none || arriving {
                 let duration = max(item.end - item.start, 0)
-                // A path that does not change shows from the switch (none, -D).
-                let itemDelay = item.kind == .none ? -delay : arriving ? item.start - delay : delay - item.end
+                // A path that does not change shows from the switch (none, its start 0 − D).
+                let itemDelay = arriving ? item.start - delay : delay - item.end
                 let kind = item.kind == .none ? GPATransition.Kind.none : item.kind
                 out += " gpa:transition-type='\(kind.rawValue)'"
                 out += " gpa:transition-duration='\(milliseconds(duration))' gpa:transition-delay='\(milliseconds(itemDelay))'"
                 out += " gpa:transition-easing='\(item.easing.rawValue)'"
                 if kind == .animate { out += " gpa:origin='\(number(item.origin))'" }
             }
+            if let attach = item.attach {
+                out += " gpa:attach-to='\(attach.host)' gpa:attach-pos='\(number(attach.position))'"
+            }
             out += "\n        "
             let paint = item.paint
             if let width = item.strokeWidth {
                 let cap = paint.cap == .round ? "round" : paint.cap == .square ? "square" : "butt"
                 let join = paint.join == .round ? "round" : paint.join == .bevel ? "bevel" : "miter"
-                out += "fill='none' stroke='\(item.fallback)' gpa:stroke='\(item.paintName)' stroke-width='\(number(width))'"
+                if let fill = item.fill {
+                    out += "fill='\(fill.css)' gpa:fill='\(fill.name)'"
+                    if fill.rule == .evenOdd { out += " fill-rule='evenodd'" }
+                    if fill.opacity < 1 { out += " fill-opacity='\(number(fill.opacity))'" }
+                } else {
+                    out += "fill='none'"
+                }
+                out += " stroke='\(item.fallback)' gpa:stroke='\(item.paintName)' stroke-width='\(number(width))'"
                 out += " stroke-linecap='\(cap)' stroke-linejoin='\(join)'"
                 if item.opacity < 1 { out += " stroke-opacity='\(number(item.opacity))'" }
             } else {
