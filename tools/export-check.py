@@ -41,6 +41,10 @@ DEFAULT_CASES = [
     "Tests/Fixtures/structure/multiply-overlay.svg:bounce", "Tests/Fixtures/structure/translucent-group.svg:appear",
     "Tests/Fixtures/structure/layered-structure.svg:bounce", "Tests/Fixtures/structure/dashed-outline.svg:bounce",
     "Tests/Fixtures/structure/dashed-outline.svg:drawOn", "Tests/Fixtures/structure/clear-behind-template.svg:bounce",
+    # GTK path animations (GTK's demo icons): a loop with an attached arrowhead, a switch that draws
+    # out and in, a draw-in from unset.
+    "Tests/Fixtures/gpa/view-refresh.gpa::from-state=0,state=2", "Tests/Fixtures/gpa/stateful.gpa::from-state=plus,state=check",
+    "Tests/Fixtures/gpa/checked.gpa::from-state=-1,state=0",
 ]
 
 
