@@ -135,6 +135,7 @@ import Testing
         ("checkmark.circle", "drawOn.individually", false), ("signature", "drawOn.wholeSymbol", false),
         ("sun.max", "drawOn", true), ("scribble", "drawOff", true),
         ("arrow.trianglehead.2.clockwise", "drawOn", false), ("arrow.trianglehead.2.clockwise", "drawOff", false),
+        ("bell", "drawOn", false), ("bell", "drawOff", false),
     ])
     func theWrittenGPAPlaysAsTheEffectLooked(name: String, spec: String, reduceMotion: Bool) throws {
         let result = try Self.compare(name, spec, reduceMotion: reduceMotion)

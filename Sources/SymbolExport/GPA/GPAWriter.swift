@@ -109,6 +109,10 @@ public struct GPAWriter {
             func moves(_ v: [Double], _ tolerance: Double) -> Bool { (v.max() ?? 0) - (v.min() ?? 0) > tolerance }
             if moves(m.x, ExportPlan.pixelTolerance) || moves(m.y, ExportPlan.pixelTolerance) || moves(m.rotation, turn)
                 || moves(m.scaleX, stretch) || moves(m.scaleY, stretch) || moves(m.shear, turn) {
+                if (m.head.max() ?? 0) - (m.head.min() ?? 0) > 0.5, m.scaleX.contains(where: { $0 < (m.scaleX.max() ?? 0) * 0.9 }) {
+                    throw Refusal(description: "layer \(id) appears by growing as the draw reaches it (a layer the draw does not trace); "
+                                  + "GTK's path animation format cannot express the growth")
+                }
                 throw Refusal(description: "layer \(id) moves, turns or scales (as bounce, wiggle, scale, breathe, rotate and appear do); "
                               + "GTK's path animation format cannot express it")
             }
@@ -180,9 +184,12 @@ public struct GPAWriter {
                 }
                 if isTrace {
                     for (n, sub) in paint.subpaths.enumerated() where sub.length > 0 {
-                        let placed = try Self.drawnPath(sub, annotation: entry.layer.draw, tailMoves: tailMoves, id: id)
-                        items.append(item(n, placed.path, origin: placed.origin))
-                        if p == entry.content.paints.firstIndex(where: { $0.strokeWidth != nil }), !entry.layer.draw.isBidirectional {
+                        let halves = Self.drawnPaths(sub, annotation: entry.layer.draw, tailMoves: tailMoves)
+                        for (h, placed) in halves.enumerated() {
+                            items.append(item(halves.count > 1 ? 2 * n + h : n, placed.path, origin: placed.origin))
+                        }
+                        if let placed = halves.first, p == entry.content.paints.firstIndex(where: { $0.strokeWidth != nil }),
+                           !entry.layer.draw.isBidirectional {
                             hosts[m.layer] = (items[items.count - 1].id, placed.path.applying(design), entry.layer.draw.direction == .forward,
                                               timing.start, timing.end, arriving)
                         }
@@ -346,23 +353,30 @@ public struct GPAWriter {
         return (lo + hi) / 2
     }
 
-    /// A traced subpath as GTK draws it: where the path must begin and `gpa:origin`, the point
-    /// its draw grows from or shrinks to, for the engine's annotation.
-    static func drawnPath(_ sub: LayerContent.Subpath, annotation: DrawAnnotation, tailMoves: Bool, id: String) throws
-        -> (path: Path, origin: Double) {
+    /// A traced subpath as GTK draws it: the paths to write, each with `gpa:origin`, the point
+    /// its draw grows from (or, drawn out, shrinks to), for the engine's annotation.
+    ///
+    /// A one-way trace is one path, rewritten to begin where the engine's draw begins on a
+    /// closed subpath. A trace both ways is two halves meeting at its start, each a one-way
+    /// trace away from it: GTK draws a path out towards one point only, and the engine draws
+    /// both ways out towards the two ends.
+    static func drawnPaths(_ sub: LayerContent.Subpath, annotation: DrawAnnotation, tailMoves: Bool) -> [(path: Path, origin: Double)] {
         let path = Path(elements: sub.elements)
         let start = min(max(annotation.start, 0), 1)
-        if annotation.isBidirectional {
-            if tailMoves {
-                throw Refusal(description: "layer \(id) draws off both ways from its ends inwards; GTK's draw-out shrinks a path towards one point")
-            }
-            return sub.isClosed ? (rotated(path, to: (start + 0.5).truncatingRemainder(dividingBy: 1)), 0.5) : (path, start)
-        }
-        let begun = sub.isClosed && start > 0 ? rotated(path, to: start) : path
         // Drawn in, the range grows from its tail; drawn out, the tail catches up with the head
         // (the range shrinks towards the trace's end) or the head falls back.
-        let forward = annotation.direction == .forward
-        return (begun, tailMoves == forward ? 1 : 0)
+        func origin(forward: Bool) -> Double { tailMoves == forward ? 1 : 0 }
+        if annotation.isBidirectional {
+            let measure = PathMeasure(path)
+            let length = measure.length, at = start * length
+            let ahead = sub.isClosed ? measure.trimmed(subpath: 0, from: at, to: at + length / 2)
+                                     : measure.trimmed(subpath: 0, from: at, to: length)
+            let behind = sub.isClosed ? measure.trimmed(subpath: 0, from: at - length / 2, to: at)
+                                      : measure.trimmed(subpath: 0, from: 0, to: at)
+            return [(ahead, origin(forward: true)), (behind, origin(forward: false))].filter { !$0.0.elements.isEmpty }
+        }
+        let begun = sub.isClosed && start > 0 ? rotated(path, to: start) : path
+        return [(begun, origin(forward: annotation.direction == .forward))]
     }
 
     /// A closed subpath rewritten to begin at `fraction` of its length.
