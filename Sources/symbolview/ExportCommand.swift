@@ -84,6 +84,9 @@ private func save(_ written: VectorExport.Written, to out: String, notes: [Strin
 /// plays it), placed and framed as `render` frames it.
 private func exportGPA(_ icon: GPAIcon, options parsed: ExportOptions, format: VectorFormat, out: String, name: String) throws -> Int32 {
     let options = parsed.render
+    if format == .gpa {
+        throw UsageError("--out \(FileName.display(out)): the source is a GTK path animation already; export it as .json, .lottie, .tgs or .svg")
+    }
     if !options.effects.isEmpty || options.effectName != "none" {
         throw UsageError("--effect: a .gpa file plays its own states; use --state and --from-state")
     }
