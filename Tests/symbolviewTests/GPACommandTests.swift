@@ -126,6 +126,13 @@ import Testing
         let loop = try run(["export", refresh, "--from-state", "0", "--state", "2", "--out", json])
         #expect(loop.status == 0, "\(loop.err)")
         #expect(loop.out.contains("0.800 s (loops)"), "\(loop.out)")
+        // An animated SVG carries the player's Reduce Motion form (loops still, transitions fades).
+        let svg = Self.temporary("stateful.svg")
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let stateful = Self.fixtures.appendingPathComponent("stateful.gpa").path
+        let switched = try run(["export", stateful, "--from-state", "plus", "--state", "check", "--out", svg])
+        #expect(switched.status == 0, "\(switched.err)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("prefers-reduced-motion: reduce"))
         let bad = try run(["export", refresh, "--state", "sideways", "--out", json])
         #expect(bad.status == 2 && bad.err.contains("--state sideways: expected a state from -1 to 63"))
         let notGPA = try run(["export", "sun.max", "--state", "1", "--out", json])
