@@ -96,8 +96,13 @@ private func exportGPA(_ icon: GPAIcon, options parsed: ExportOptions, format: V
     history.set(state, at: 0)
     let player = GPAPlayer(icon)
     let (width, height) = options.imageSize(for: icon.viewBox)
-    let c = options.color
-    let tint = RGBA(c.r, c.g, c.b, c.a)
+    // The foreground in the mode's colour, as `render FILE.gpa --mode` draws it.
+    let mode = try options.renderingMode()
+    let tint = options.color
+    let levelPaint: @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double) = { level in
+        let (c, opacity) = mode.style(for: level, tint: tint)
+        return (RGBA(c.r, c.g, c.b, c.a), opacity)
+    }
     func scene(reduceMotion: Bool) -> ExportScene {
         let play = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(options.weight))
         let symbol = player.symbol(options: play)
@@ -105,7 +110,7 @@ private func exportGPA(_ icon: GPAIcon, options parsed: ExportOptions, format: V
         let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
                                        weight: options.weight, scale: .large)
         let part = GPAExportPart.part(player: player, history: history, options: play,
-                                      toPixels: placement.transform(for: symbol), tint: tint)
+                                      toPixels: placement.transform(for: symbol), levelPaint: levelPaint)
         return ExportScene(width: width, height: height, parts: [part], fps: parsed.fps, duration: parsed.duration, name: name)
     }
     let main = scene(reduceMotion: options.reduceMotion)

@@ -30,7 +30,7 @@ import Testing
         history.set(to, at: 0)
         let symbol = player.symbol()
         let part = GPAExportPart.part(player: player, history: history, options: .init(),
-                                      toPixels: placement().transform(for: symbol), tint: .black)
+                                      toPixels: placement().transform(for: symbol)) { _ in (.black, 1) }
         return (ExportScene(width: size, height: size, parts: [part], name: file), player, history)
     }
 

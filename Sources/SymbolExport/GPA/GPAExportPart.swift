@@ -20,12 +20,12 @@ import SymbolModel
 /// Every layer takes its path's opacity and transform (SMIL animations, attachments riding
 /// their host's drawn part, morph's shrink), so the writers key them as any layer's motion.
 public enum GPAExportPart {
-    /// The part that plays `player` through `history` with `options`, placed by `toPixels`
-    /// and drawn in `tint` where a path is painted in the foreground colour.
-    public static func part(player: GPAPlayer, history: GPAStateHistory, options: GPAPlayOptions,
-                            toPixels: Transform, tint: RGBA) -> ExportScene.Part {
+    /// The part that plays `player` through `history` with `options`, placed by `toPixels`;
+    /// a path painted in the foreground colour takes `levelPaint`'s colour and opacity (the
+    /// rendering mode applied to the tint, as `render` draws it).
+    public static func part(player: GPAPlayer, history: GPAStateHistory, options: GPAPlayOptions, toPixels: Transform,
+                            levelPaint: @escaping @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double)) -> ExportScene.Part {
         let split = Split(player: player, options: options)
-        let levelPaint: @Sendable (HierarchyLevel) -> (color: RGBA, opacity: Double) = { _ in (tint, 1) }
         return ExportScene.Part(symbol: split.symbol, animation: SymbolAnimation(), toPixels: toPixels,
                                 strokeScale: 1, levelPaint: levelPaint,
                                 poses: { split.state(player.state(history: history, at: $0, options: options)) })
