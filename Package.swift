@@ -111,7 +111,8 @@ let package = Package(
                     exclude: ["Templates"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "SymbolRendering", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
-        .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry"]),
+        .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry",
+                                                           "SymbolRendering", "Raster"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
         // Keeps Package.swift, its header and docs/architecture.md drawing the same module graph.
         .testTarget(name: "ArchitectureTests"),

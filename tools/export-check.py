@@ -15,7 +15,8 @@ PASS, naming the players that were skipped. Frames go to --keep DIR (default a t
 to look at.
 
 usage: tools/export-check.py [--symbolview PATH] [--keep DIR] [--samples N] [--cases-file FILE] [CASE...]
-  CASE is SOURCE:EFFECT[:OPTION=VALUE,...], e.g. sun.max:drawOn or wifi:bounce.up.byLayer:size=256
+  CASE is SOURCE:EFFECT[:OPTION=VALUE,...], e.g. sun.max:drawOn or wifi:bounce.up.byLayer:size=256;
+  a GTK path animation takes no effect but its states: icon.gpa::from-state=0,state=2
   --cases-file FILE reads more cases from FILE, one a line (# starts a comment); without cases
   the default list below runs.
 """
@@ -49,6 +50,10 @@ DEFAULT_CASES = [
     "Tests/Fixtures/export/gradients.svg:bounce", "Tests/Fixtures/export/stretched-radial.svg:wiggle", "wifi:pulse:value=0.5", "wifi:bounce:variable=0.5",
     # Light and dark themes: the tint's slots in ThorVG, prefers-color-scheme in Chromium.
     "heart.fill:bounce:dark-color=#ff9500", "speaker.wave.3:bounce:mode=multicolor,gradient,color=#007aff,dark-color=#ff9500",
+    # GTK path animations (GTK's demo icons): a loop with an attached arrowhead, a switch that draws
+    # out and in, a draw-in from unset.
+    "Tests/Fixtures/gpa/view-refresh.gpa::from-state=0,state=2", "Tests/Fixtures/gpa/stateful.gpa::from-state=plus,state=check",
+    "Tests/Fixtures/gpa/checked.gpa::from-state=-1,state=0",
 ]
 
 
@@ -80,7 +85,8 @@ def read_cases(path):
 def parse_case(text):
     parts = text.split(":", 2)
     source, effect = parts[0], parts[1]
-    options = []
+    # A .gpa case has no effect (`icon.gpa::state=2`): its states are options like the others.
+    options = ["--effect", effect] if effect else []
     if len(parts) > 2 and parts[2]:
         for item in parts[2].split(","):
             key, _, value = item.partition("=")
@@ -279,7 +285,7 @@ def main():
         base = os.path.join(out_dir, slug)
         info = {}
         for ext in ("json", "svg"):
-            r = subprocess.run([sv, "export", source, "--effect", effect, "--out", f"{base}.{ext}"] + options,
+            r = subprocess.run([sv, "export", source, "--out", f"{base}.{ext}"] + options,
                                capture_output=True, text=True)
             if r.returncode != 0:
                 failures.append(f"{case}: export .{ext} failed: {r.stderr.strip()}")
@@ -309,7 +315,7 @@ def main():
         refs = []
         for f, t in zip(frame_numbers, times):
             png = f"{base}_render_f{f}.png"
-            r = subprocess.run([sv, "render", source, "--effect", effect, "--time", f"{t + shift:.6f}", "--out", png] + render_options,
+            r = subprocess.run([sv, "render", source, "--time", f"{t + shift:.6f}", "--out", png] + render_options,
                                capture_output=True, text=True)
             if r.returncode != 0:
                 failures.append(f"{case}: render failed: {r.stderr.strip()}")
@@ -336,7 +342,7 @@ def main():
             rm_refs = []
             for f, t in zip(frame_numbers, times):
                 png = f"{base}_render-rm_f{f}.png"
-                r = subprocess.run([sv, "render", source, "--effect", effect, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + render_options,
+                r = subprocess.run([sv, "render", source, "--reduce-motion", "--time", f"{t:.6f}", "--out", png] + render_options,
                                    capture_output=True, text=True)
                 if r.returncode == 0:
                     rm_refs.append(on_white(Image.open(png)))
@@ -346,11 +352,11 @@ def main():
             dark_refs = []
             for f, t in zip(frame_numbers, times):
                 png = f"{base}_render-dark_f{f}.png"
-                r = subprocess.run([sv, "render", source, "--effect", effect, "--time", f"{t + shift:.6f}", "--out", png]
+                r = subprocess.run([sv, "render", source, "--time", f"{t + shift:.6f}", "--out", png]
                                    + without(render_options, "--color") + ["--color", dark], capture_output=True, text=True)
                 if r.returncode == 0:
                     dark_refs.append(on_white(Image.open(png)))
-            r = subprocess.run([sv, "export", source, "--effect", effect, "--out", f"{base}.lottie"] + options,
+            r = subprocess.run([sv, "export", source, "--out", f"{base}.lottie"] + options,
                                capture_output=True, text=True)
             if r.returncode != 0 or len(dark_refs) != len(times):
                 failures.append(f"{case}: the dark theme's export or render failed: {r.stderr.strip()}")

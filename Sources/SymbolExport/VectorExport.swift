@@ -21,6 +21,10 @@ public enum VectorExport {
             let out = AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)
             return Written(data: Data(out.text.utf8), notes: out.notes, span: out.span,
                            keyframeCount: out.keyframeCount, sampleCount: out.sampleCount)
+        case .gpa:
+            let out = try GPAWriter().write(scene)
+            return Written(data: Data(out.text.utf8), notes: out.notes, span: out.span,
+                           keyframeCount: out.transitionCount, sampleCount: out.sampleCount)
         case .lottie, .dotLottie, .telegramSticker:
             let out = LottieWriter().write(scene)
             let json = Data(out.text.utf8)

@@ -8,6 +8,8 @@ public enum VectorFormat: String, Sendable, CaseIterable {
     case telegramSticker = "tgs"
     /// An SVG animated with CSS keyframes, no script.
     case svg
+    /// A GTK path animation: draws only (``GPAWriter``).
+    case gpa
 
     /// The format a file name asks for by its extension, or nil.
     public init?(fileName: String) {

@@ -25,18 +25,22 @@ func runExport(_ arguments: [String]) -> Int32 {
         var options = parsed.render
         guard let source = options.source, let out = parsed.out else { throw UsageError("a symbol and --out are required") }
         guard let format = VectorFormat(fileName: out) else {
-            throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker) or .svg (animated SVG)")
+            throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker), .svg (animated SVG) or .gpa (GTK path animation)")
         }
         let document = try openDocument(source)
-        if case .pathAnimation = document {
-            throw UsageError("\(FileName.display(source)): GTK path animations are not exported yet; export an SVG or a catalog symbol")
+        // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
+        let name = SymbolDocument.isFileReference(source)
+            ? ((source as NSString).lastPathComponent as NSString).deletingPathExtension : source
+        if case .pathAnimation(let gpa) = document {
+            printWarnings(gpa.warnings, command: "export")
+            return try exportGPA(gpa.icon, options: parsed, format: format, out: out, name: name)
+        }
+        if options.state != nil || options.fromState != nil {
+            throw UsageError("--state and --from-state are for .gpa files (GTK path animations)")
         }
         let loaded = document.still(weight: options.weight, scale: options.scale)
         if SymbolDocument.isFileReference(source) { printWarnings(loaded.warnings, command: "export") }
         let symbol = loaded.symbol
-        // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
-        let name = SymbolDocument.isFileReference(source)
-            ? ((source as NSString).lastPathComponent as NSString).deletingPathExtension : source
         func scene(reduceMotion: Bool) throws -> ExportScene {
             options.reduceMotion = reduceMotion
             return try exportScene(symbol, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
@@ -47,13 +51,19 @@ func runExport(_ arguments: [String]) -> Int32 {
             main.themes = ExportThemes(light: RGBA(light.r, light.g, light.b, light.a), dark: RGBA(dark.r, dark.g, dark.b, dark.a))
         }
         let reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
-        let written = try VectorExport.write(main, reducedMotion: reduced, as: format)
-        for note in written.notes { printError("symbolview export: warning: \(note)") }
-        // A new temporary file beside `--out`, renamed into place: never half a file.
-        try OutputFile.write(Array(written.data), to: out)
-        let span = written.span
-        print("\(FileName.display(out)): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
-              + "\(written.keyframeCount) keyframes from \(written.sampleCount) samples")
+        if format == .gpa {
+            // GTK's format has draw transitions only: what it cannot say is refused, naming the effect.
+            let written: GPAWriter.Output
+            do { written = try GPAWriter().write(main) } catch let refusal as GPAWriter.Refusal {
+                throw UsageError("--effect \(options.effectName) to \(FileName.display(out)): \(refusal.description)")
+            }
+            for note in written.notes { printError("symbolview export: warning: \(note)") }
+            try OutputFile.write(Array(written.text.utf8), to: out)
+            print("\(FileName.display(out)): \(written.text.utf8.count) bytes, \(written.transitionCount) transitions, "
+                  + "\(String(format: "%.3f", written.span.duration)) s; plays with --from-state \(written.from) --state \(written.from == 0 ? -1 : 0)")
+            return 0
+        }
+        try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out)
         return 0
     } catch let e as UsageError {
         printError("symbolview export: \(e.message)\nsee `symbolview export --help`")
@@ -62,6 +72,60 @@ func runExport(_ arguments: [String]) -> Int32 {
         printError("symbolview export: \(FileError.message(for: error, path: out))")
         return 1
     }
+}
+
+/// Writes `written` to `out` (a new temporary file beside it, renamed into place: never half a
+/// file), its notes as warnings, and a line saying what it holds.
+private func save(_ written: VectorExport.Written, to out: String, notes: [String] = []) throws {
+    for note in notes + written.notes { printError("symbolview export: warning: \(note)") }
+    try OutputFile.write(Array(written.data), to: out)
+    let span = written.span
+    print("\(FileName.display(out)): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
+          + "\(written.keyframeCount) keyframes from \(written.sampleCount) samples")
+}
+
+/// `export FILE.gpa`: the icon played from `--from-state` to `--state` (as `render FILE.gpa`
+/// plays it), placed and framed as `render` frames it.
+private func exportGPA(_ icon: GPAIcon, options parsed: ExportOptions, format: VectorFormat, out: String, name: String) throws -> Int32 {
+    let options = parsed.render
+    if format == .gpa {
+        throw UsageError("--out \(FileName.display(out)): the source is a GTK path animation already; export it as .json, .lottie, .tgs or .svg")
+    }
+    if !options.effects.isEmpty || options.effectName != "none" {
+        throw UsageError("--effect: a .gpa file plays its own states; use --state and --from-state")
+    }
+    if options.gradient {
+        // The export splits a path drawn in pieces into layers of their own, whose boxes are not
+        // the path's: a ramp over them would not be the one `render FILE.gpa --gradient` draws.
+        throw UsageError("--gradient: not exported for a .gpa source; export it flat, or render it with --gradient")
+    }
+    let state = try gpaState(options.state, in: icon, option: "--state") ?? icon.initialState
+    let from = try gpaState(options.fromState, in: icon, option: "--from-state") ?? state
+    var history = GPAStateHistory(initial: from)
+    history.set(state, at: 0)
+    let player = GPAPlayer(icon)
+    let (width, height) = options.imageSize(for: icon.viewBox)
+    // The foreground in the mode's colour, as `render FILE.gpa --mode` draws it.
+    let mode = try options.renderingMode()
+    let tint = options.color
+    let layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double) = { layer in
+        let (c, opacity) = mode.style(for: layer.hierarchy, tint: tint)
+        return (RGBA(c.r, c.g, c.b, c.a), opacity)
+    }
+    func scene(reduceMotion: Bool) -> ExportScene {
+        let play = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(options.weight))
+        let symbol = player.symbol(options: play)
+        let room = MotionRoom(symbol, poses: gpaRoomPoses(player, history: history, options: play), clipsToBox: false)
+        let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                                       weight: options.weight, scale: .large)
+        let part = GPAExportPart.part(player: player, history: history, options: play,
+                                      toPixels: placement.transform(for: symbol), layerPaint: layerPaint)
+        return ExportScene(width: width, height: height, parts: [part], fps: parsed.fps, duration: parsed.duration, name: name)
+    }
+    let main = scene(reduceMotion: options.reduceMotion)
+    let reduced = format == .svg && !options.reduceMotion ? scene(reduceMotion: true) : nil
+    try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out, notes: GPAExportPart.notes(for: icon))
+    return 0
 }
 
 /// `export`'s command line: its own options, and `render`'s that shape the picture and the
@@ -106,22 +170,29 @@ struct ExportOptions {
 /// `export`'s options and help.
 enum ExportHelp {
     /// `render`'s options that pick one frame or a strip: export writes every frame.
-    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--state", "--from-state", "--background"]
+    static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--background"]
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
                                       OptionSpec("--dark-color", "C")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
-        usage: symbolview export NAME|FILE.svg --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--effect SPEC]
+        usage: symbolview export NAME|FILE.svg --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa [--effect SPEC]
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
                [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C]
+               symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
+               [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
 
           NAME|FILE.svg    a catalog symbol (`symbolview list`) or an SVG file or SF Symbols template
+          FILE.gpa         a GTK path animation, played from --from-state to --state as `render` plays it
           --out FILE       the animation to write; its extension picks the format:
-                           .json Lottie, .lottie dotLottie, .tgs Telegram sticker, .svg animated SVG
+                           .json Lottie, .lottie dotLottie, .tgs Telegram sticker, .svg animated SVG,
+                           .gpa GTK path animation (draws only: Draw On/Off in every scope and their
+                           Reduce Motion fades; other effects are refused, naming what GTK cannot say)
           --effect E       as `render --effect` (default none), triggered at t = 0
+          --state N        for a .gpa file: the state it switches to at t = 0 (default: its gpa:state)
+          --from-state M   for a .gpa file: the state it switches from (default: --state, no switch)
           --fps N          the Lottie frame rate, 1 to 240 (default 60)
           --duration S     seconds to export (default: the effect's own length; one cycle of an
                            effect that never ends, marked to loop)
@@ -132,10 +203,11 @@ enum ExportHelp {
           --palette C,C,C, --gradient, --scope S, --reversed, --pulse, --reduce-motion, --speed X,
           --variable V, --value V, --to NAME: as `render`
 
-        At every time t a player shows what `symbolview render NAME --effect E` draws at that time with
-        the same options (for an effect that never ends, from the end of its start-up blend). An animated
-        SVG also carries the effect's Reduce Motion form, played under prefers-reduced-motion.
-        What a format cannot express is printed as a warning.
+        At every time t a player shows what `symbolview render NAME --effect E` (or `render FILE.gpa
+        --from-state M --state N`) draws at that time with the same options (for an effect or a loop that
+        never ends, from the end of its start-up). An animated SVG also carries the Reduce Motion form,
+        played under prefers-reduced-motion. What a format cannot express is printed as a warning.
+        A written .gpa plays from state -1 to 0 (a draw-on) or from 0 to -1 (a draw-off), as it prints.
         """
 }
 

@@ -118,4 +118,55 @@ import Testing
         let bad = try run(["record", file, "--mode", "sepia", "--out", gif])
         #expect(bad.status == 2 && bad.err.contains("--mode sepia: expected monochrome, hierarchical, palette, multicolor"))
     }
+
+    @Test func exportPlaysAGPASwitchAndWritesDrawsAsGPA() throws {
+        let refresh = Self.fixtures.appendingPathComponent("view-refresh.gpa").path
+        let json = Self.temporary("refresh.json"), gpa = Self.temporary("sun.gpa"), png = Self.temporary("sun.png")
+        defer { for f in [json, gpa, png] { try? FileManager.default.removeItem(atPath: f) } }
+        let loop = try run(["export", refresh, "--from-state", "0", "--state", "2", "--out", json])
+        #expect(loop.status == 0, "\(loop.err)")
+        #expect(loop.out.contains("0.800 s (loops)"), "\(loop.out)")
+        // An animated SVG carries the player's Reduce Motion form (loops still, transitions fades).
+        let svg = Self.temporary("stateful.svg")
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let stateful = Self.fixtures.appendingPathComponent("stateful.gpa").path
+        let switched = try run(["export", stateful, "--from-state", "plus", "--state", "check", "--out", svg])
+        #expect(switched.status == 0, "\(switched.err)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("prefers-reduced-motion: reduce"))
+        let bad = try run(["export", refresh, "--state", "sideways", "--out", json])
+        #expect(bad.status == 2 && bad.err.contains("--state sideways: expected a state from -1 to 63"))
+        let notGPA = try run(["export", "sun.max", "--state", "1", "--out", json])
+        #expect(notGPA.status == 2 && notGPA.err.contains("--state and --from-state are for .gpa files"))
+
+        let drawn = try run(["export", "sun.max", "--effect", "drawOn", "--out", gpa])
+        #expect(drawn.status == 0, "\(drawn.err)")
+        #expect(drawn.out.contains("plays with --from-state -1 --state 0"), "\(drawn.out)")
+        let played = try run(["render", gpa, "--from-state", "-1", "--state", "0", "--time", "0.3", "--size", "64", "--out", png])
+        #expect(played.status == 0, "\(played.err)")
+        #expect(try Self.inked(png) > 0)
+        let bounce = try run(["export", "bell", "--effect", "bounce", "--out", gpa])
+        #expect(bounce.status == 2 && bounce.err.contains("--effect bounce") && bounce.err.contains("cannot express"), "\(bounce.err)")
+    }
+
+    /// `render FILE.gpa --time t` frames the room the switch takes at every time, so each frame is
+    /// the one an export shows at t: before a big path draws in, the small one already sits in
+    /// the room the big one will need.
+    @Test func everyTimeIsFramedInTheRoomOfTheWholeSwitch() throws {
+        let file = Self.temporary("grow.gpa")
+        let still = Self.temporary("still.png"), switching = Self.temporary("switching.png")
+        defer { for f in [file, still, switching] { try? FileManager.default.removeItem(atPath: f) } }
+        try """
+            <svg width='16' height='16' xmlns:gpa='https://www.gtk.org/grappa' gpa:version='1' gpa:state='0'>
+              <path d='M 6 8 L 10 8' gpa:states='0' gpa:stroke='foreground' stroke-width='2'/>
+              <path d='M -8 -8 L 24 24' gpa:states='1' gpa:transition-type='animate' gpa:transition-duration='500ms'
+                    gpa:stroke='foreground' stroke-width='2'/>
+            </svg>
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try run(["render", file, "--state", "0", "--size", "64", "--out", still]).status == 0)
+        let result = try run(["render", file, "--from-state", "0", "--state", "1", "--time", "0", "--size", "64", "--out", switching])
+        #expect(result.status == 0, "\(result.err)")
+        // The same small path at t = 0, drawn smaller: the frame holds the diagonal to come.
+        let (moving, resting) = (try Self.inked(switching), try Self.inked(still))
+        #expect(moving > 0 && moving < resting, "\(moving) pixels inked while switching, \(resting) still")
+    }
 }

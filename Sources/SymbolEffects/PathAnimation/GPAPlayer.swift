@@ -217,7 +217,7 @@ public final class GPAPlayer: @unchecked Sendable {
     }
 
     /// `u` (clamped to 0...1) through a `.gpa` easing curve.
-    static func ease(_ easing: GPAEasing, _ u: Double) -> Double {
+    public static func ease(_ easing: GPAEasing, _ u: Double) -> Double {
         let u = u.isNaN ? 0 : min(max(u, 0), 1)
         if easing == .linear { return u }
         let (x1, y1, x2, y2) = easing.controlPoints

@@ -22,11 +22,16 @@ public struct ExportScene: Sendable {
         /// rendering mode applied to the layer (its hierarchy level, or in multicolor its own
         /// colour), as the renderer resolves it.
         public var layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double)
+        /// The symbol's pose at a time, when something other than the effects engine poses it
+        /// (a GTK path animation's player, see ``GPAExportPart``); nil poses it by `animation`.
+        public var poses: (@Sendable (Double) -> SymbolState)?
 
         public init(symbol: Symbol, animation: SymbolAnimation, toPixels: Transform, strokeScale: Double,
-                    layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double)) {
+                    layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double),
+                    poses: (@Sendable (Double) -> SymbolState)? = nil) {
             self.symbol = symbol
             self.animation = animation
+            self.poses = poses
             self.toPixels = toPixels
             self.strokeScale = strokeScale
             self.layerPaint = layerPaint

@@ -53,13 +53,15 @@ struct SceneTimeline {
     /// Samples `scene`. `pivots` (per part, per layer) fixes each layer's pivot, so a second
     /// form of the same symbols (its Reduce Motion form) decomposes about the same points.
     init(_ scene: ExportScene, pivots: [[Point]]? = nil) {
-        let animators = scene.parts.map { SymbolAnimator(symbol: $0.symbol) }
+        let poses: [(Double) -> SymbolState] = scene.parts.map { part in
+            if let given = part.poses { return given }
+            let animator = SymbolAnimator(symbol: part.symbol)
+            return { animator.state(of: part.animation, at: $0) }
+        }
         let span: ExportSpan
         let found = ExportSpan.find { t in
             var all: [Double] = []
-            for (k, part) in scene.parts.enumerated() {
-                all += ExportSpan.numbers(animators[k].state(of: part.animation, at: t))
-            }
+            for k in scene.parts.indices { all += ExportSpan.numbers(poses[k](t)) }
             return all
         }
         if let d = scene.duration { span = ExportSpan(start: found.loops ? found.start : 0, duration: d, loops: found.loops) } else { span = found }
@@ -68,13 +70,13 @@ struct SceneTimeline {
         let times = (0...count).map { min(Double($0) / Self.sampleRate, span.duration) }
         self.times = times
         var all: [[LayerMotion]] = []
-        for (k, part) in scene.parts.enumerated() {
-            let states = times.map { animators[k].state(of: part.animation, at: span.start + $0) }
+        for k in scene.parts.indices {
+            let states = times.map { poses[k](span.start + $0) }
             symbolMoves.append(states.contains { s in
                 let t = s.transform
                 return abs(t.a - 1) + abs(t.b) + abs(t.c) + abs(t.d - 1) > 1e-9 || abs(t.e) + abs(t.f) > 1e-9
             })
-            all.append(part.symbol.layers.indices.map { i in
+            all.append(scene.parts[k].symbol.layers.indices.map { i in
                 Self.motion(of: i, part: k, scene.parts[k], states: states, pivot: pivots?[k][i])
             })
         }
