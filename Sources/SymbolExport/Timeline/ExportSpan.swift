@@ -16,6 +16,27 @@ public struct ExportSpan: Hashable, Sendable {
     public var duration: Double
     public var loops: Bool
 
+    /// The span of `parts`' animations together, each played on its own symbol from time 0:
+    /// the stretch an export of them holds, found from the engine's poses.
+    ///
+    /// A caller that frames the motion (``ExportScene/span``) finds it once and hands it on,
+    /// so the search, which can take a while for a motion with a long period, runs once.
+    public static func of(_ parts: [(symbol: Symbol, animation: SymbolAnimation)]) -> ExportSpan {
+        let animators = parts.map { SymbolAnimator(symbol: $0.symbol) }
+        return find { t in
+            var all: [Double] = []
+            for (k, part) in parts.enumerated() {
+                all += numbers(animators[k].state(of: part.animation, at: t))
+            }
+            return all
+        }
+    }
+
+    /// Engine seconds at which the span ends: a motion that comes to rest has stopped by then,
+    /// and a cycle has been through every pose it takes, so the poses from 0 to here are every
+    /// pose the animation ever shows.
+    public var end: Double { start + duration }
+
     /// The span of `poses`' animations together: `poses` gives every part's pose at a time as one
     /// list of numbers.
     static func find(_ poses: (Double) -> [Double]) -> ExportSpan {

@@ -55,13 +55,7 @@ struct SceneTimeline {
     init(_ scene: ExportScene, pivots: [[Point]]? = nil) {
         let animators = scene.parts.map { SymbolAnimator(symbol: $0.symbol) }
         let span: ExportSpan
-        let found = ExportSpan.find { t in
-            var all: [Double] = []
-            for (k, part) in scene.parts.enumerated() {
-                all += ExportSpan.numbers(animators[k].state(of: part.animation, at: t))
-            }
-            return all
-        }
+        let found = scene.span ?? ExportSpan.of(scene.parts.map { ($0.symbol, $0.animation) })
         if let d = scene.duration { span = ExportSpan(start: found.loops ? found.start : 0, duration: d, loops: found.loops) } else { span = found }
         self.span = span
         let count = max(Int((span.duration * Self.sampleRate).rounded(.up)), 1)
