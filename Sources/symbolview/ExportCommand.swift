@@ -133,8 +133,9 @@ enum ExportHelp {
           --variable V, --value V, --to NAME: as `render`
 
         At every time t a player shows what `symbolview render NAME --effect E` draws at that time with
-        the same options (for an effect that never ends, from the end of its start-up blend). An animated
-        SVG also carries the effect's Reduce Motion form, played under prefers-reduced-motion.
+        the same options (for an effect that never ends, once its start-up blend and its first cycle are
+        over). An animated SVG also carries the effect's Reduce Motion form, played under
+        prefers-reduced-motion.
         What a format cannot express is printed as a warning.
         """
 }
