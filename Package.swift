@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"], exclude: ["Golden"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "TestSupport", "CommandOptions"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "SymbolExport", "TestSupport", "CommandOptions"]),
         .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes", "Raster", "Geometry", "CSDL2"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Raster", "Geometry", "PNGCodec", "TestSupport"],

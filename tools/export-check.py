@@ -310,8 +310,9 @@ def main():
         frame_numbers = sorted({min(last, round(last * k / (n - 1))) for k in range(n)})
         times = [f / fps for f in frame_numbers]
         # A loop starts from the engine's steady cycle: compare with render a whole number of
-        # cycles later, past the blend at the trigger.
-        shift = duration * math.ceil(2.0 / duration) if loops else 0.0
+        # cycles later, past the blend at the trigger and a whole cycle after it, since render
+        # frames a still with the room of the motion up to its time.
+        shift = duration * math.ceil((2.0 + duration) / duration) if loops else 0.0
         refs = []
         for f, t in zip(frame_numbers, times):
             png = f"{base}_render_f{f}.png"

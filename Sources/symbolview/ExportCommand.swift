@@ -205,9 +205,10 @@ enum ExportHelp {
 
         At every time t a player shows what `symbolview render NAME --effect E` (or `render FILE.gpa
         --from-state M --state N`) draws at that time with the same options (for an effect or a loop that
-        never ends, from the end of its start-up). An animated SVG also carries the Reduce Motion form,
-        played under prefers-reduced-motion. What a format cannot express is printed as a warning.
-        A written .gpa plays from state -1 to 0 (a draw-on) or from 0 to -1 (a draw-off), as it prints.
+        never ends, once its start-up blend and its first cycle are over). An animated SVG also carries
+        the Reduce Motion form, played under prefers-reduced-motion. What a format cannot express is
+        printed as a warning. A written .gpa plays from state -1 to 0 (a draw-on) or from 0 to -1
+        (a draw-off), as it prints.
         """
 }
 

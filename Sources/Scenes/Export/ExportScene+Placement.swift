@@ -13,6 +13,11 @@ extension ExportScene {
     /// `tint` (its level's, or in multicolor its own), as SF Symbols 7's ramps when `gradient`.
     /// `speed` is the effect's, which stretches the motion the room is found over.
     ///
+    /// An effect that never ends is framed with the room of every pose up to the end of the cycle
+    /// it exports, as `render` frames it at any time once that cycle has come round: combined
+    /// cycles (breathe and rotate together) take their widest poses only seconds in, and the
+    /// loop is compared with `render` in its steady state.
+    ///
     /// `symbolview export` and the viewer's export key both build their scenes here, so a file
     /// the viewer writes is the one the command writes with the same options.
     public static func placed(_ symbol: Symbol, animation: SymbolAnimation, incoming: (Symbol, SymbolAnimation)? = nil,
@@ -20,7 +25,8 @@ extension ExportScene {
                               mode: SymbolRenderingMode, tint: Color, gradient: Bool = false, speed: Double = 1,
                               fps: Double = 60, duration: Double? = nil, name: String) -> ExportScene {
         let animator = SymbolAnimator(symbol: symbol)
-        let room = MotionRoom(symbol, poses: MotionRoom.times(through: 0, minimum: 2 / speed).map {
+        let span = ExportSpan.of([(symbol, animation)] + (incoming.map { [($0.0, $0.1)] } ?? []))
+        let room = MotionRoom(symbol, poses: MotionRoom.times(through: span.loops ? span.end : 0, minimum: 2 / speed).map {
             animator.state(of: animation, at: $0)
         })
         let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
@@ -36,6 +42,6 @@ extension ExportScene {
         var parts = [part(symbol, animation)]
         if let (arriving, its) = incoming { parts.append(part(arriving, its)) }
         return ExportScene(width: width, height: height, parts: parts, fps: fps, duration: duration, name: name,
-                           gradientRendering: gradient)
+                           gradientRendering: gradient, span: span)
     }
 }

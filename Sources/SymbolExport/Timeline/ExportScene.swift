@@ -56,9 +56,12 @@ public struct ExportScene: Sendable {
     /// A light and a dark tint, written as themes where the format has them (dotLottie); nil
     /// writes the one appearance.
     public var themes: ExportThemes?
+    /// The parts' span (``ExportSpan/of(_:)``) when the caller has found it already, to frame
+    /// the motion it covers; nil finds it from the parts.
+    public var span: ExportSpan?
 
     public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String,
-                gradientRendering: Bool = false, themes: ExportThemes? = nil) {
+                gradientRendering: Bool = false, themes: ExportThemes? = nil, span: ExportSpan? = nil) {
         self.width = width
         self.height = height
         self.parts = parts
@@ -67,5 +70,6 @@ public struct ExportScene: Sendable {
         self.name = name
         self.gradientRendering = gradientRendering
         self.themes = themes
+        self.span = span
     }
 }

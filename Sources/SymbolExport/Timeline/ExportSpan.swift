@@ -16,6 +16,27 @@ public struct ExportSpan: Hashable, Sendable {
     public var duration: Double
     public var loops: Bool
 
+    /// The span of `parts`' animations together, each played on its own symbol from time 0:
+    /// the stretch an export of them holds, found from the engine's poses.
+    ///
+    /// A caller that frames the motion (``ExportScene/span``) finds it once and hands it on,
+    /// so the search, which can take a while for a motion with a long period, runs once.
+    public static func of(_ parts: [(symbol: Symbol, animation: SymbolAnimation)]) -> ExportSpan {
+        let animators = parts.map { SymbolAnimator(symbol: $0.symbol) }
+        return find { t in
+            var all: [Double] = []
+            for (k, part) in parts.enumerated() {
+                all += numbers(animators[k].state(of: part.animation, at: t))
+            }
+            return all
+        }
+    }
+
+    /// Engine seconds at which the span ends: a motion that comes to rest has stopped by then,
+    /// and a cycle has been through every pose it takes, so the poses from 0 to here are every
+    /// pose the animation ever shows.
+    public var end: Double { start + duration }
+
     /// The span of `poses`' animations together: `poses` gives every part's pose at a time as one
     /// list of numbers.
     static func find(_ poses: (Double) -> [Double]) -> ExportSpan {
@@ -45,17 +66,27 @@ public struct ExportSpan: Hashable, Sendable {
             return ExportSpan(start: 0, duration: hi, loops: false)
         }
         // A cycle: the shortest period that repeats the pose at every probe.
-        func mismatch(_ p: Double) -> Double {
-            probes.map { Self.distance(poses(late + $0), poses(late + $0 + p)) }.max() ?? 0
+        let probed = probes.map { poses(late + $0) }
+        // The largest difference between a probe's pose and the pose `p` seconds later. With
+        // `enough`, it stops at the first probe that differs by that much and returns that
+        // difference: the scan below only compares values under `enough` exactly.
+        func mismatch(_ p: Double, enough: Double = .infinity) -> Double {
+            var worst = 0.0
+            for (probe, pose) in zip(probes, probed) {
+                worst = max(worst, Self.distance(pose, poses(late + probe + p)))
+                if worst >= enough { break }
+            }
+            return worst
         }
+        let near = 2e-2
         let coarse = 1.0 / 480
         var p = coarse * 8
-        var previous = mismatch(p - coarse), here = mismatch(p)
+        var previous = mismatch(p - coarse, enough: near), here = mismatch(p, enough: near)
         while p < 30 {
-            let next = mismatch(p + coarse)
+            let next = mismatch(p + coarse, enough: near)
             defer { p += coarse; previous = here; here = next }
             // Only a local minimum of the mismatch can be the period.
-            if here < 2e-2, here <= previous, here <= next {
+            if here < near, here <= previous, here <= next {
                 // Refine around the candidate.
                 var lo = p - coarse, hi = p + coarse
                 for _ in 0..<60 {

@@ -59,7 +59,7 @@ struct SceneTimeline {
             return { animator.state(of: part.animation, at: $0) }
         }
         let span: ExportSpan
-        let found = ExportSpan.find { t in
+        let found = scene.span ?? ExportSpan.find { t in
             var all: [Double] = []
             for k in scene.parts.indices { all += ExportSpan.numbers(poses[k](t)) }
             return all
