@@ -101,26 +101,12 @@ private func exportGPA(_ icon: GPAIcon, options parsed: ExportOptions, format: V
     }
     let state = try gpaState(options.state, in: icon, option: "--state") ?? icon.initialState
     let from = try gpaState(options.fromState, in: icon, option: "--from-state") ?? state
-    var history = GPAStateHistory(initial: from)
-    history.set(state, at: 0)
-    let player = GPAPlayer(icon)
     let (width, height) = options.imageSize(for: icon.viewBox)
     // The foreground in the mode's colour, as `render FILE.gpa --mode` draws it.
     let mode = try options.renderingMode()
-    let tint = options.color
-    let layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double) = { layer in
-        let (c, opacity) = mode.style(for: layer.hierarchy, tint: tint)
-        return (RGBA(c.r, c.g, c.b, c.a), opacity)
-    }
     func scene(reduceMotion: Bool) -> ExportScene {
-        let play = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(options.weight))
-        let symbol = player.symbol(options: play)
-        let room = MotionRoom(symbol, poses: gpaRoomPoses(player, history: history, options: play), clipsToBox: false)
-        let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                                       weight: options.weight, scale: .large)
-        let part = GPAExportPart.part(player: player, history: history, options: play,
-                                      toPixels: placement.transform(for: symbol), layerPaint: layerPaint)
-        return ExportScene(width: width, height: height, parts: [part], fps: parsed.fps, duration: parsed.duration, name: name)
+        ExportScene.placedGPA(icon, from: from, to: state, width: width, height: height, weight: options.weight, mode: mode,
+                              tint: options.color, reduceMotion: reduceMotion, fps: parsed.fps, duration: parsed.duration, name: name)
     }
     let main = scene(reduceMotion: options.reduceMotion)
     let reduced = format == .svg && !options.reduceMotion ? scene(reduceMotion: true) : nil

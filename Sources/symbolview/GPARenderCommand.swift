@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 import SVGLoader
 import SymbolEffects
+import Scenes
 import SymbolModel
 import SymbolRendering
 
@@ -42,7 +43,7 @@ func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> I
     // Every frame frames the room the icon's paths take over the switch and its loops (a lid
     // that lifts, an arrowhead that swings out), not just its viewBox, and the same room at
     // every time, so a frame at --time t is the strip's frame at t (and an export's).
-    let room = MotionRoom(prepared.symbol, poses: gpaRoomPoses(player, history: history, options: play) + poses,
+    let room = MotionRoom(prepared.symbol, poses: player.roomPoses(history: history, options: play) + poses,
                           clipsToBox: false)
     for (k, pose) in poses.enumerated() {
         let placement = room.placement(in: strip.cell(k), weight: options.weight, scale: .large)
@@ -51,18 +52,6 @@ func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> I
     }
     try PNGCodec.write(canvas, to: out)
     return 0
-}
-
-/// The poses whose room frames a `.gpa` icon in `render` and `export`: every 1/60 s from time 0
-/// until the icon settles (its transitions and SMIL animations over; at most 30 s), then for
-/// four of its longest loop's cycles (an alternating loop repeats after up to four), 2 s at least.
-func gpaRoomPoses(_ player: GPAPlayer, history: GPAStateHistory, options: GPAPlayOptions) -> [SymbolState] {
-    var settled = 0.0
-    while settled < 30, !player.isSettled(history: history, at: settled, options: options) { settled += 1.0 / 30 }
-    let loop = player.icon.paths.filter(\.animation.isAutomatic).map(\.animation.duration).max() ?? 0
-    return MotionRoom.times(through: settled + 4 * min(loop, 10), minimum: 2).map {
-        player.state(history: history, at: $0, options: options)
-    }
 }
 
 /// Opens a file that must be a GTK path animation (by its content), printing its warnings on

@@ -20,8 +20,13 @@ import SymbolRendering
 /// - the loader scene: the hero (sparkles) with the effect `E` picks (breathe, rotate or both);
 /// - the effects gallery: the tile under the pointer, else the first; its effect with the
 ///   gallery's scope, and for a replace both symbols;
-/// - a GTK path animation (`.gpa`) in the grid cannot be exported yet: ``init(selecting:at:pointer:)``
-///   throws a ``ViewerExportError`` saying so.
+/// - a GTK path animation (`.gpa`) in the grid: its last state switch as the grid shows it, from
+///   the state it left to the state it is in (``stateSwitches``, resolved by ``write(catalog:)``
+///   with ``pathAnimationSwitch(initial:switches:)``), as `symbolview export FILE.gpa
+///   --from-state M --state N` writes it, in the label colour and in the tint whatever the
+///   rendering mode (the grid draws a `.gpa` icon's foreground so); before any switch, the draw-in
+///   from unset to the state it shows. Gradient colour (`G`) is not exported for a `.gpa`, as
+///   the command refuses it: ``init(selecting:at:pointer:)`` throws a ``ViewerExportError`` saying so.
 ///
 /// Choosing is pure (``init(selecting:at:pointer:)``); ``write()`` loads and exports, which
 /// takes about a second, so a shell runs it off its frame loop.
@@ -38,12 +43,17 @@ public struct ViewerExport: Sendable, Equatable {
     public var reduceMotion: Bool
     /// Whether the viewer shows gradient colour (`G`): the files then carry each layer's ramp.
     public var gradient: Bool
+    /// For a `.gpa` icon: the states the grid switched it to up to the export, oldest first
+    /// (``ViewerState/iconsOwnState`` for the icon's own), which ``write(catalog:)`` reads its last
+    /// switch from; nil for every other symbol, which ``effect`` animates.
+    public var stateSwitches: [Int]?
 
     /// The size of the files' canvas, in pixels: `render`'s default.
     public static let size = 128
 
     public init(source: SymbolSource, replacement: SymbolSource? = nil, effect: String, weight: SymbolWeight,
-                scale: SymbolScale, tint: RGBA, rendering: SymbolRenderingMode, reduceMotion: Bool, gradient: Bool = false) {
+                scale: SymbolScale, tint: RGBA, rendering: SymbolRenderingMode, reduceMotion: Bool, gradient: Bool = false,
+                stateSwitches: [Int]? = nil) {
         self.source = source
         self.replacement = replacement
         self.effect = effect
@@ -53,6 +63,7 @@ public struct ViewerExport: Sendable, Equatable {
         self.rendering = rendering
         self.reduceMotion = reduceMotion
         self.gradient = gradient
+        self.stateSwitches = stateSwitches
     }
 
     /// The export the viewer in `state` offers at wall time `wall`, with the pointer at
@@ -69,13 +80,20 @@ public struct ViewerExport: Sendable, Equatable {
         case .drawOn:
             guard let index = Self.gridSelection(state, pointer: pointer) else { throw ViewerExportError("No symbol in view to export") }
             let source = state.symbols[index]
+            let tint = SystemColor.label.resolved(a)
             if state.pathAnimations.contains(source) {
-                throw ViewerExportError("Export of GTK path animations (.gpa) is not available yet: \(source.name)")
+                if gradient {
+                    throw ViewerExportError("Gradient colour is not exported for GTK path animations (.gpa): "
+                                            + "turn it off (G) to export \(source.name)")
+                }
+                let switches = state.stateSwitches.filter { $0.time <= t }.map(\.state)
+                self.init(source: source, effect: "states", weight: state.weight ?? .medium, scale: .large, tint: tint,
+                          rendering: .monochrome, reduceMotion: reduce, stateSwitches: switches)
+                return
             }
             let drawn = state.drawHistory(throughScene: t).value(at: t)
             var effect = drawn ? SymbolEffect.drawOn : SymbolEffect.drawOff
             effect.scope = state.scope
-            let tint = SystemColor.label.resolved(a)
             self.init(source: source, effect: SymbolEffectSpec(effect).description, weight: state.weight ?? .medium,
                       scale: .large, tint: tint, rendering: mode(.monochrome, tint: tint), reduceMotion: reduce, gradient: gradient)
         case .loader:
@@ -134,6 +152,7 @@ public struct ViewerExport: Sendable, Equatable {
 
     /// Loads the symbols and writes both files. Throws the loader's or the exporter's error.
     public func write(catalog: SymbolCatalog? = SymbolCatalog.bundled) throws -> Files {
+        if let stateSwitches { return try writePathAnimation(stateSwitches) }
         let symbol = try Self.load(source, weight: weight, scale: scale, catalog: catalog)
         let specs = try SymbolEffectSpec.parseList(effect)
         func scene(reduceMotion: Bool) throws -> ExportScene {
@@ -158,6 +177,40 @@ public struct ViewerExport: Sendable, Equatable {
         return Files(lottie: lottie.data, svg: svg.data, notes: notes)
     }
 
+    /// Both files of the `.gpa` icon's last switch among `switches` (see ``stateSwitches``).
+    private func writePathAnimation(_ switches: [Int]) throws -> Files {
+        guard case .file(let path) = source,
+              case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path)) else {
+            throw ViewerExportError("\(source.name) is not a GTK path animation")
+        }
+        let (from, to) = Self.pathAnimationSwitch(initial: gpa.icon.initialState, switches: switches)
+        func scene(reduceMotion: Bool) -> ExportScene {
+            ExportScene.placedGPA(gpa.icon, from: from, to: to, width: Self.size, height: Self.size, weight: weight,
+                                  mode: rendering, tint: Color(tint), reduceMotion: reduceMotion,
+                                  name: (source.name as NSString).deletingPathExtension)
+        }
+        let main = scene(reduceMotion: reduceMotion)
+        let lottie = try VectorExport.write(main, as: .lottie)
+        let svg = try VectorExport.write(main, reducedMotion: reduceMotion ? nil : scene(reduceMotion: true), as: .svg)
+        let notes = gpa.warnings.map { "\(source.name): \($0)" } + GPAExportPart.notes(for: gpa.icon)
+            + lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
+        return Files(lottie: lottie.data, svg: svg.data, notes: notes)
+    }
+
+    /// The switch a `.gpa` icon that starts in state `initial` last made among `switches` (the
+    /// grid's, oldest first, ``ViewerState/iconsOwnState`` read as the painter reads it): the
+    /// state it left and the one it went to. Before any switch that changed its state, the
+    /// draw-in from unset to the state it shows (to state 0 when that is unset, as Space draws
+    /// such an icon in), so the file shows the icon rather than a still.
+    public static func pathAnimationSwitch(initial: Int, switches: [Int]) -> (from: Int, to: Int) {
+        let shown = [initial] + switches.map { ViewerState.iconState($0, initial: initial) }
+        if let k = shown.indices.dropFirst().last(where: { shown[$0] != shown[$0 - 1] }) {
+            return (shown[k - 1], shown[k])
+        }
+        let now = shown[shown.count - 1]
+        return (GPAState.unset, now == GPAState.unset ? ViewerState.iconState(ViewerState.iconsOwnState, initial: initial) : now)
+    }
+
     /// The symbol of `source` as the viewer draws it: a template's design at `weight` and `scale`.
     static func load(_ source: SymbolSource, weight: SymbolWeight, scale: SymbolScale, catalog: SymbolCatalog?) throws -> Symbol {
         switch source {
@@ -166,7 +219,7 @@ public struct ViewerExport: Sendable, Equatable {
         case .file(let path):
             let document = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path))
             if case .pathAnimation = document {
-                throw ViewerExportError("Export of GTK path animations (.gpa) is not available yet: \(source.name)")
+                throw ViewerExportError("\(source.name) is a GTK path animation (.gpa): it exports its own state switches, not an effect")
             }
             var symbol = document.still(weight: weight, scale: scale).symbol
             symbol.name = ((source.name as NSString).deletingPathExtension)

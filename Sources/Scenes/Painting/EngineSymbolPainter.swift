@@ -260,13 +260,11 @@ public final class EngineSymbolPainter: SymbolPainter {
     }
 
     /// The state history a `.gpa` icon plays: the viewer's switches, with "the icon's own
-    /// state" read as its initial state, or as state 0 for an icon that starts unset (Space
-    /// draws icons back in to their own state; one whose own state is unset would never return).
+    /// state" read by ``ViewerState/iconState(_:initial:)``.
     private func history(of player: GPAPlayer, switches: [GPAStateHistory.Switch]) -> GPAStateHistory {
         let own = player.icon.initialState
-        let back = own == GPAState.unset ? 0 : own
         return GPAStateHistory(initial: own, switches: switches.map {
-            GPAStateHistory.Switch(time: $0.time, state: $0.state == ViewerState.iconsOwnState ? back : $0.state)
+            GPAStateHistory.Switch(time: $0.time, state: ViewerState.iconState($0.state, initial: own))
         })
     }
 }

@@ -23,6 +23,14 @@ extension ViewerState {
     /// may start in different states).
     public static let iconsOwnState = -2
 
+    /// The state a switch to `state` shows on an icon whose own initial state is `initial`:
+    /// ``iconsOwnState`` is that state, or state 0 for an icon that starts unset (Space draws
+    /// icons back in to their own state; one whose own state is unset would never return).
+    public static func iconState(_ state: Int, initial: Int) -> Int {
+        guard state == iconsOwnState else { return state }
+        return initial == GPAState.unset ? 0 : initial
+    }
+
     /// Whether Reduce Motion is on at scene time `t`, from its toggles.
     func reduceMotion(atScene t: Double) -> Bool {
         motionToggles.last { $0.time <= t }?.reduceMotion ?? initialReduceMotion
