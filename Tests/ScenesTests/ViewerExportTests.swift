@@ -1,5 +1,8 @@
 import Foundation
 import Geometry
+import Raster
+import SVGLoader
+import SymbolExport
 import SymbolEffects
 import SymbolModel
 import SymbolRendering
@@ -99,15 +102,70 @@ import Testing
         #expect(export.tint == tiles[0].color.resolved(s.appearance))
     }
 
-    @Test func aGPAIconSaysItsExportIsNotAvailableYet() throws {
+    static let viewRefresh = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/gpa/view-refresh.gpa").standardizedFileURL.path
+
+    @Test func aGPAIconExportsItsLastStateSwitchAsTheGridShowsIt() throws {
+        let source = SymbolSource.file(Self.viewRefresh)
+        var s = try state([Self.viewRefresh])
+        #expect(s.pathAnimations.contains(source))
+        s.apply(ViewerKey(character: "2")!, at: 0.2)
+        s.apply(.toggleReduceMotion, at: 0.3)
+        s.apply(.toggleAppearance, at: 0.35)
+        let export = try ViewerExport(selecting: s, at: 0.4, pointer: nil)
+        #expect(export.source == source && export.stateSwitches == [2])
+        #expect(export.reduceMotion && export.weight == .medium && export.scale == .large)
+        #expect(export.rendering == .monochrome && export.tint == SystemColor.label.resolved(.dark))
+        #expect(export.title == "view-refresh-states")
+        // A switch after the moment is not the one shown.
+        s.apply(ViewerKey(character: "0")!, at: 0.5)
+        #expect(try ViewerExport(selecting: s, at: 0.45, pointer: nil).stateSwitches == [2])
+        #expect(try ViewerExport(selecting: s, at: 0.6, pointer: nil).stateSwitches == [2, 0])
+
+        // The files are the command's: `export view-refresh.gpa --from-state 0 --state 2` in the label colour.
+        let files = try export.write()
+        let icon = try #require({ () -> GPAIcon? in
+            if case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: Self.viewRefresh)) { return gpa.icon }
+            return nil
+        }())
+        let scene = ExportScene.placedGPA(icon, from: 0, to: 2, width: ViewerExport.size, height: ViewerExport.size,
+                                          weight: .medium, mode: .monochrome, tint: Color(export.tint), reduceMotion: true,
+                                          name: "view-refresh")
+        #expect(files.lottie == (try VectorExport.write(scene, as: .lottie)).data)
+        #expect(files.svg == (try VectorExport.write(scene, as: .svg)).data)
+        let svg = String(decoding: files.svg, as: UTF8.self)
+        #expect(svg.contains("<svg") && !svg.contains("<script"))
+        // Before any switch: the draw-in to the state it shows, which is not the switch to 2.
+        let before = try ViewerExport(selecting: try state([Self.viewRefresh]), at: 0.1, pointer: nil)
+        #expect(before.stateSwitches == [])
+        #expect(try before.write().lottie != (try ViewerExport(selecting: s, at: 0.45, pointer: nil).write().lottie))
+    }
+
+    @Test func theSwitchExportedIsTheLastThatChangedTheState() {
+        let own = ViewerState.iconsOwnState, unset = GPAState.unset
+        #expect(ViewerExport.pathAnimationSwitch(initial: 0, switches: [2]) == (0, 2))
+        #expect(ViewerExport.pathAnimationSwitch(initial: 0, switches: [2, 5, 5]) == (2, 5))
+        // Space out and back in to the icon's own state.
+        #expect(ViewerExport.pathAnimationSwitch(initial: 1, switches: [unset]) == (1, unset))
+        #expect(ViewerExport.pathAnimationSwitch(initial: 1, switches: [unset, own]) == (unset, 1))
+        // A switch to the state already shown is no switch.
+        #expect(ViewerExport.pathAnimationSwitch(initial: 3, switches: [own, 3]) == (unset, 3))
+        // None yet: the draw-in; an icon that starts unset draws in to state 0, as Space draws it.
+        #expect(ViewerExport.pathAnimationSwitch(initial: 3, switches: []) == (unset, 3))
+        #expect(ViewerExport.pathAnimationSwitch(initial: unset, switches: []) == (unset, 0))
+        #expect(ViewerExport.pathAnimationSwitch(initial: unset, switches: [unset, own]) == (unset, 0))
+    }
+
+    @Test func aGPAIconInGradientColourSaysTheGradientIsNotExported() throws {
         var s = try state(["--symbols", "sun.max"])
         s.symbols = [.file("/tmp/bell.gpa")]
         s.pathAnimations = [.file("/tmp/bell.gpa")]
+        s.apply(.toggleGradient, at: 0.2)
         #expect(throws: ViewerExportError.self) { try ViewerExport(selecting: s, at: 0.5, pointer: nil) }
         do {
             _ = try ViewerExport(selecting: s, at: 0.5, pointer: nil)
         } catch {
-            #expect("\(error)".contains(".gpa") && "\(error)".contains("bell.gpa"))
+            #expect("\(error)".contains("Gradient") && "\(error)".contains("bell.gpa") && "\(error)".contains("(G)"))
         }
     }
 
