@@ -52,6 +52,36 @@ extension ViewerSessionTests {
         #expect(FileManager.default.contents(atPath: "\(dir)/\(svg)") == made.svg)
     }
 
+    @Test func xOnAGPAIconExportsItsLastSwitchAndRefusesItsGradient() throws {
+        let gpa = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/gpa/view-refresh.gpa").standardizedFileURL.path
+        let clock = ManualClock()
+        let (session, _) = try makeSession([gpa], clock: clock)
+        let dir = tempFolder("export-gpa")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        session.saveFolders = SaveFolders(pictures: dir, videos: dir, createsMissingFolders: true)
+        session.drawFrame()
+        push(SDLK_2, session)
+        let expected = try ViewerExport(selecting: session.state, at: session.now, pointer: nil)
+        #expect(expected.stateSwitches == [2])
+        push(SDLK_x, session)
+        #expect(session.state.toast?.text == "Exporting view-refresh-states…")
+        waitForExport(session)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        let json = try #require(files.first { $0.hasSuffix(".json") }), svg = try #require(files.first { $0.hasSuffix(".svg") })
+        #expect(files.count == 2 && session.state.toast?.text == "Saved \(dir)/\(json) and \(dir)/\(svg)")
+        let made = try expected.write()
+        #expect(FileManager.default.contents(atPath: "\(dir)/\(json)") == made.lottie)
+        #expect(FileManager.default.contents(atPath: "\(dir)/\(svg)") == made.svg)
+        // Gradient colour (G) is not exported for a .gpa: the toast says so and nothing is written.
+        push(SDLK_g, session)
+        push(SDLK_x, session)
+        let refused = try #require(session.state.toast?.text)
+        #expect(refused.hasPrefix("Export failed: Gradient colour is not exported") && refused.contains("view-refresh.gpa"))
+        #expect(session.vectorExportInFlight == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 2)
+    }
+
     @Test func theSymbolUnderThePointerIsExported() throws {
         let (session, _) = try makeSession(["--symbols", "bell,sun.max"])
         let dir = tempFolder("export-pointer")
