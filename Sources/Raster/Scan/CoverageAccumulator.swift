@@ -141,12 +141,51 @@ final class CoverageAccumulator {
 
     /// Adds every contour of `polygons` as a closed polygon (open contours are closed by a
     /// straight edge back to their start, as fills require).
-    func addPolygons(_ polygons: PolygonBuffer) {
-        // Two copies of the loop, each with its way of taking an edge built in.
-        if direct {
-            addPolygons(polygons, direct: true)
-        } else {
-            addPolygons(polygons, direct: false)
+    ///
+    /// `inside` says that every point of `polygons` lies within the bounds given to ``begin``,
+    /// as when the bounds are the points' own bounds and the canvas did not cut them: then no
+    /// edge needs clipping, and the loop takes each edge as it is.
+    func addPolygons(_ polygons: PolygonBuffer, inside: Bool = false) {
+        // A copy of the loop for each way of taking an edge, with it built in.
+        switch (inside, direct) {
+        case (true, true): addInsidePolygons(polygons, direct: true)
+        case (true, false): addInsidePolygons(polygons, direct: false)
+        case (false, true): addPolygons(polygons, direct: true)
+        case (false, false): addPolygons(polygons, direct: false)
+        }
+    }
+
+    /// The edge loop for polygons wholly inside the bounds. Each point is moved into the bounds'
+    /// coordinates once, and an edge needs none of ``addEdge(_:_:_:direct:)``'s clipping: its
+    /// ends are within 0...width and 0...height already, so ``store(_:_:_:direct:)``'s clamps
+    /// would give them back unchanged.
+    @inline(__always)
+    private func addInsidePolygons(_ polygons: PolygonBuffer, direct: Bool) {
+        let bounds = EdgeBounds(origin: origin, extent: extent, height: height, grid: grid)
+        polygons.points.withUnsafeBufferPointer { pts in
+            var start = 0
+            for end in polygons.contourEnds {
+                if end - start >= 2 {
+                    var a = pts[end - 1] - bounds.origin
+                    for i in start..<end {
+                        let b = pts[i] - bounds.origin
+                        let sum = a + b
+                        // Skips horizontal edges and edges with a NaN end (which the bounds
+                        // pass passes over, so it can be here); within the bounds the sum of
+                        // finite coordinates cannot overflow.
+                        if a.y != b.y && (sum.x + sum.y).isFinite {
+                            var top = a, bottom = b, direction: Float = 1
+                            if a.y > b.y { top = b; bottom = a; direction = -1 }
+                            var slope = (bottom.x - top.x) / (bottom.y - top.y)
+                            if !slope.isFinite { slope = 0 }
+                            take(Edge(xTop: top.x, yTop: top.y, yBottom: bottom.y, xBottom: bottom.x, slope: slope,
+                                      direction: direction, next: -1), bounds, direct: direct)
+                        }
+                        a = b
+                    }
+                }
+                start = end
+            }
         }
     }
 
@@ -223,15 +262,23 @@ final class CoverageAccumulator {
         let xTop = yTop == top.y ? top.x : min(max(top.x + (yTop - top.y) * slope, 0), extent.x)
         let xBottom = yBottom == bottom.y ? bottom.x : min(max(top.x + (yBottom - top.y) * slope, 0), extent.x)
         if !(xTop + xBottom).isFinite { return }
+        take(Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope, direction: direction,
+                  next: -1), bounds, direct: direct)
+    }
+
+    /// Accumulates an edge lying within the bounds at once (`direct`), or records it in the
+    /// bucket of the band where it starts.
+    @inline(__always)
+    private func take(_ edge: Edge, _ bounds: EdgeBounds, direct: Bool) {
         if direct {
-            bounds.grid.rasterize(Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
-                                       direction: direction, next: -1), bandTop: 0, bandBottom: bounds.height)
+            bounds.grid.rasterize(edge, bandTop: 0, bandBottom: bounds.height)
             return
         }
         if edgeCount == edgeCapacity { growEdges() }
-        let band = Int(yTop) >> bandShift
-        edges[edgeCount] = Edge(xTop: xTop, yTop: yTop, yBottom: yBottom, xBottom: xBottom, slope: slope,
-                                direction: direction, next: bandFirstEdge[band])
+        let band = Int(edge.yTop) >> bandShift
+        var stored = edge
+        stored.next = bandFirstEdge[band]
+        edges[edgeCount] = stored
         bandFirstEdge[band] = Int32(truncatingIfNeeded: edgeCount)
         edgeCount += 1
     }

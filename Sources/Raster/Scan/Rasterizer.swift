@@ -121,7 +121,10 @@ final class Rasterizer {
         let x1 = Int(min(max(hi.x.rounded(.up), 0), w)), y1 = Int(min(max(hi.y.rounded(.up), 0), h))
         guard x1 > x0, y1 > y0 else { return false }
         accumulator.begin(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        accumulator.addPolygons(polygons)
+        // When the canvas cut nothing off, the bounds are the points' own (x0 = ⌊lo.x⌋ and so
+        // on), so every point lies within them and no edge needs clipping.
+        let inside = lo.x >= 0 && lo.y >= 0 && hi.x <= w && hi.y <= h
+        accumulator.addPolygons(polygons, inside: inside)
         return true
     }
 }
