@@ -24,16 +24,33 @@ struct BandCells {
         // Comparisons written out rather than Swift's generic min and max, which this module's
         // build leaves as calls.
         let top = Float(bandTop), bottom = Float(bandBottom)
-        var y0 = e.yTop > top ? e.yTop : top
+        let y0 = e.yTop > top ? e.yTop : top
         let yEnd = e.yBottom < bottom ? e.yBottom : bottom
         if y0 >= yEnd { return }
-        let w = right
-        @inline(__always) func x(at y: Float) -> Float {
-            if y == e.yBottom { return e.xBottom }
-            let x = e.xTop + (y - e.yTop) * e.slope
-            return x > 0 ? (x < w ? x : w) : 0
-        }
-        var x0 = y0 == e.yTop ? e.xTop : x(at: y0)
+        rasterize(e, from: y0, x0: y0 == e.yTop ? e.xTop : x(e, at: y0), to: yEnd, bandTop: bandTop)
+    }
+
+    /// Accumulates a whole edge into cells whose band starts at row 0 and holds every row of the
+    /// edge (a path that fits one band, its edge within the bounds):
+    /// ``rasterize(_:bandTop:bandBottom:)`` with nothing to cut.
+    @inline(__always)
+    func rasterizeWhole(_ e: CoverageAccumulator.Edge) {
+        rasterize(e, from: e.yTop, x0: e.xTop, to: e.yBottom, bandTop: 0)
+    }
+
+    /// The edge's x at `y`, clamped to the bounds (its bottom end exactly).
+    @inline(__always)
+    private func x(_ e: CoverageAccumulator.Edge, at y: Float) -> Float {
+        if y == e.yBottom { return e.xBottom }
+        let x = e.xTop + (y - e.yTop) * e.slope
+        return x > 0 ? (x < right ? x : right) : 0
+    }
+
+    /// The rows of an edge from (`x0`, `y0`), a point on it, down to `yEnd`, both within the band.
+    @inline(__always)
+    private func rasterize(_ e: CoverageAccumulator.Edge, from y0: Float, x0: Float, to yEnd: Float, bandTop: Int) {
+        var y0 = y0, x0 = x0
+        @inline(__always) func x(at y: Float) -> Float { self.x(e, at: y) }
         var row = Int(raster_truncate(y0))
         if e.slope >= -1 && e.slope <= 1 {
             // Every piece spans at most one pixel boundary. The first row, possibly partial,

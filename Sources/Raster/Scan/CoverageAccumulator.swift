@@ -178,8 +178,13 @@ final class CoverageAccumulator {
                             if a.y > b.y { top = b; bottom = a; direction = -1 }
                             var slope = (bottom.x - top.x) / (bottom.y - top.y)
                             if !slope.isFinite { slope = 0 }
-                            take(Edge(xTop: top.x, yTop: top.y, yBottom: bottom.y, xBottom: bottom.x, slope: slope,
-                                      direction: direction, next: -1), bounds, direct: direct)
+                            let edge = Edge(xTop: top.x, yTop: top.y, yBottom: bottom.y, xBottom: bottom.x,
+                                            slope: slope, direction: direction, next: -1)
+                            if direct {
+                                bounds.grid.rasterizeWhole(edge)
+                            } else {
+                                take(edge, bounds, direct: false)
+                            }
                         }
                         a = b
                     }
