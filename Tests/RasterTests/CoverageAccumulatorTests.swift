@@ -73,7 +73,9 @@ struct CoverageAccumulatorTests {
             // Small bounds take each edge into the cells at once, tall ones store them in bands.
             #expect(clipped.1 == direct)
             #expect(clipped.0.contains { $0 != 0 })
-            #expect(clipped.0 == unclipped.0, "seed \(seed)")
+            // The first pixel that differs, not the arrays, so a failure reads quickly.
+            let difference = clipped.0.indices.first { clipped.0[$0] != unclipped.0[$0] }
+            #expect(difference == nil, "seed \(seed): pixel \(difference ?? 0) differs")
         }
     }
 }
