@@ -18,10 +18,8 @@ import Testing
                       layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double) = { _ in (.black, 1) }) throws -> ExportScene {
         var animation = try SymbolEffectSpec.parse(spec).animation()
         animation.variableDrawValue = variable
-        let box = symbol.viewBox
-        let s = 128 / max(box.width, box.height)
-        let toPixels = Transform.translation(-box.center.x, -box.center.y).concatenating(.scale(s)).concatenating(.translation(64, 64))
-        let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: toPixels, strokeScale: 1, layerPaint: layerPaint)
+        let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: ExportTests.centred(symbol.viewBox, size: 128),
+                                    strokeScale: 1, layerPaint: layerPaint)
         return ExportScene(width: 128, height: 128, parts: [part], name: symbol.name, gradientRendering: gradient)
     }
 

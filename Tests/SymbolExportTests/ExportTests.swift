@@ -13,12 +13,17 @@ import Testing
     static func scene(_ name: String, _ spec: String, size: Int = 128, reduceMotion: Bool = false) throws -> ExportScene {
         let symbol = try SymbolCatalog().symbol(named: name)
         let animation = try SymbolEffectSpec.parse(spec).animation(reduceMotion: .constant(reduceMotion))
-        let box = symbol.viewBox
-        let s = Double(size) / max(box.width, box.height)
-        let toPixels = Transform.translation(-box.center.x, -box.center.y).concatenating(.scale(s))
-            .concatenating(.translation(Double(size) / 2, Double(size) / 2))
-        let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: toPixels, strokeScale: 1) { _ in (.black, 1) }
+        let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: centred(symbol.viewBox, size: size),
+                                    strokeScale: 1) { _ in (.black, 1) }
         return ExportScene(width: size, height: size, parts: [part], name: name)
+    }
+
+    /// `box` scaled to fit a `size` × `size` image, centred in it: the placement the export
+    /// tests give a symbol (the command's own placement is tested through `symbolview export`).
+    static func centred(_ box: Rect, size: Int) -> Transform {
+        let s = Double(size) / max(box.width, box.height)
+        return Transform.translation(-box.center.x, -box.center.y).concatenating(.scale(s))
+            .concatenating(.translation(Double(size) / 2, Double(size) / 2))
     }
 
     static func json(_ text: String) throws -> [String: Any] {

@@ -16,11 +16,8 @@ import Testing
     static func scene(_ file: String, _ spec: String = "bounce", size: Int = 128) throws -> ExportScene {
         let symbol = try SVGLoader.load(contentsOf: fixtures.appendingPathComponent(file + ".svg")).symbol
         let animation = try SymbolEffectSpec.parse(spec).animation(reduceMotion: .constant(false))
-        let box = symbol.viewBox
-        let s = Double(size) / max(box.width, box.height)
-        let toPixels = Transform.translation(-box.center.x, -box.center.y).concatenating(.scale(s))
-            .concatenating(.translation(Double(size) / 2, Double(size) / 2))
-        let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: toPixels, strokeScale: 1) { _ in (.black, 1) }
+        let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: ExportTests.centred(symbol.viewBox, size: size),
+                                    strokeScale: 1) { _ in (.black, 1) }
         return ExportScene(width: size, height: size, parts: [part], name: file)
     }
 

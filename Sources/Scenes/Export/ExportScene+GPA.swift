@@ -22,17 +22,14 @@ extension ExportScene {
         var history = GPAStateHistory(initial: from)
         history.set(to, at: 0)
         let player = GPAPlayer(icon)
-        let layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double) = { layer in
-            let (c, opacity) = mode.style(for: layer.hierarchy, tint: tint)
-            return (RGBA(c.r, c.g, c.b, c.a), opacity)
-        }
         let play = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(weight))
         let symbol = player.symbol(options: play)
         let room = MotionRoom(symbol, poses: player.roomPoses(history: history, options: play), clipsToBox: false)
         let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
                                        weight: weight, scale: .large)
         let part = GPAExportPart.part(player: player, history: history, options: play,
-                                      toPixels: placement.transform(for: symbol), layerPaint: layerPaint)
+                                      toPixels: placement.transform(for: symbol),
+                                      layerPaint: paint(mode: mode, tint: tint, byLevel: true))
         return ExportScene(width: width, height: height, parts: [part], fps: fps, duration: duration, name: name)
     }
 }

@@ -31,10 +31,7 @@ extension ExportScene {
         })
         let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
                                        weight: weight, scale: scale)
-        let layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double) = { layer in
-            let (c, opacity) = mode.style(for: layer, tint: tint)
-            return (RGBA(c.r, c.g, c.b, c.a), opacity)
-        }
+        let layerPaint = paint(mode: mode, tint: tint, byLevel: false)
         func part(_ s: Symbol, _ a: SymbolAnimation) -> Part {
             Part(symbol: s, animation: a, toPixels: placement.transform(for: s),
                  strokeScale: placement.weight.strokeScale, layerPaint: layerPaint)
@@ -43,5 +40,15 @@ extension ExportScene {
         if let (arriving, its) = incoming { parts.append(part(arriving, its)) }
         return ExportScene(width: width, height: height, parts: parts, fps: fps, duration: duration, name: name,
                            gradientRendering: gradient, span: span)
+    }
+
+    /// Each layer's colour and extra opacity as the renderer paints it: `mode` applied with
+    /// `tint` to the layer (in multicolor, its own colour), or with `byLevel` to its hierarchy
+    /// level alone (a GTK icon's foreground, which has no colours of its own).
+    static func paint(mode: SymbolRenderingMode, tint: Color, byLevel: Bool) -> @Sendable (Layer) -> (color: RGBA, opacity: Double) {
+        { layer in
+            let (c, opacity) = byLevel ? mode.style(for: layer.hierarchy, tint: tint) : mode.style(for: layer, tint: tint)
+            return (RGBA(c.r, c.g, c.b, c.a), opacity)
+        }
     }
 }

@@ -173,7 +173,7 @@ public struct ViewerExport: Sendable, Equatable {
         let main = try scene(reduceMotion: reduceMotion)
         let lottie = try VectorExport.write(main, as: .lottie)
         let svg = try VectorExport.write(main, reducedMotion: reduceMotion ? nil : try scene(reduceMotion: true), as: .svg)
-        var notes = lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
+        let notes = lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
         return Files(lottie: lottie.data, svg: svg.data, notes: notes)
     }
 
