@@ -7,7 +7,7 @@ extension Stroker.Pen {
     /// removes (intersection, both offset ends, the vertex) lies inside both segments' rectangles,
     /// that is when h·tan(turn/2) and h·sin(turn) fit in both segments; otherwise, and whenever
     /// `throughCentre` asks for it, the outline goes through the vertex itself. On the outer side
-    /// a turn under one round step gets the intersection point and a larger one the join style;
+    /// a turn under one join step gets the intersection point and a larger one the join style;
     /// a clipped miter writes the two ends of its clip line.
     @inline(__always)
     func join(at p: SIMD2<Float>, from d0: SIMD2<Float>, to d1: SIMD2<Float>,
@@ -75,12 +75,12 @@ extension Stroker.Pen {
                            into out: inout Stroker.OutlineWriter) {
         let turn = Self.angle(cosine: cosine, sine: sine)
         // ceil without libm: rounding up is a library call on baseline x86-64.
-        let steps = turn * inverseRoundStep
+        let steps = turn * inverseJoinStep
         // Compared before converting: a NaN turn (from directions that overflowed) takes the
         // most steps instead of trapping in Int(_:).
-        var k = steps < Float(capSteps) ? Int(steps) : capSteps
+        var k = steps < Float(joinMaxSteps) ? Int(steps) : joinMaxSteps
         if Float(k) < steps { k += 1 }
-        k = max(1, min(capSteps, k))
+        k = max(1, min(joinMaxSteps, k))
         let (c, s) = Self.cosSin(turn / Float(2 * k))
         let r = halfWidth / c
         let stepRotation = SIMD2(2 * c * c - 1, -2 * c * s)

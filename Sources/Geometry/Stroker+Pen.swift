@@ -1,7 +1,7 @@
 extension Stroker {
     /// What one stroke call needs at every vertex, worked out once from the style and the
-    /// tolerance: the half width, the angle step of round joins and caps, and the turn below
-    /// which a join is just the offset lines' intersection.
+    /// tolerances: the half width, the angle steps of round joins and of round caps, and the turn
+    /// below which a join is just the offset lines' intersection.
     struct Pen {
         let halfWidth: Float
         let join: LineJoin
@@ -11,13 +11,15 @@ extension Stroker {
         let miterMinimumCosine: Float
         /// How far from the vertex a `miterClip` join past the limit is cut: limit × half width.
         let miterClipDistance: Float
-        /// The largest angle one edge of a round join or cap may span: its polygon then stays
-        /// within the tolerance of the circle.
-        let roundStep: Float
-        let inverseRoundStep: Float
-        /// Turns whose cosine is at least this (turns under one round step) are joined by a
+        /// The largest angle one edge of a round join may span: its polygon then stays within
+        /// the join tolerance of the circle. (Caps have their own step, in `capSteps`.)
+        let joinStep: Float
+        let inverseJoinStep: Float
+        /// The most edges a round join (a turn of at most a half turn) gets at `joinStep`.
+        let joinMaxSteps: Int
+        /// Turns whose cosine is at least this (turns under one join step) are joined by a
         /// single point, the offset lines' intersection, whatever the join style: it lies within
-        /// about the tolerance of the round join. This keeps flattened curves, with their many
+        /// the join tolerance of the round join. This keeps flattened curves, with their many
         /// tiny turns, at one point per vertex and side.
         let smallTurnMinimumCosine: Float
         /// Round caps and dots: the number of edges of a half turn, the rotations (cos, sin) of
@@ -35,10 +37,14 @@ extension Stroker {
         let minimumSegment: Float
 
         /// Nil when the stroke has no area (zero, negative or non-finite width).
-        init?(style: StrokeStyle, tolerance: Float) {
+        ///
+        /// `tolerance` bounds round caps and dots, `joinTolerance` round joins and the small-turn
+        /// rule (nil: the same as `tolerance`). Non-finite or non-positive values mean 0.1.
+        init?(style: StrokeStyle, tolerance: Float, joinTolerance: Float? = nil) {
             let h = Float(style.width / 2)
             guard h > 0, h.isFinite else { return nil }
             let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.1
+            let joinTol = joinTolerance.map { $0.isFinite && $0 > 0 ? $0 : 0.1 } ?? tol
             halfWidth = h
             join = style.join
             cap = style.cap
@@ -51,20 +57,27 @@ extension Stroker {
             // sides run straight into them; a vertex over an edge spanning angle a sticks out by
             // h·(1/cos(a/2) − 1).
             // No libm here: a stroker is set up once per path, hundreds of times a frame.
-            let tangent = h / (h + tol)
-            let step = tol < h ? 2 * Self.angle(cosine: tangent, sine: (1 - tangent * tangent).squareRoot()) : Float.pi / 2
-            roundStep = min(Float.pi / 2, max(step, 1e-3))
-            inverseRoundStep = 1 / roundStep
-            let (c, _) = Self.cosSin(roundStep / 2)
+            joinStep = Self.roundStep(halfWidth: h, tolerance: joinTol)
+            inverseJoinStep = 1 / joinStep
+            joinMaxSteps = Int((Float.pi / joinStep).rounded(.up))
+            let (c, _) = Self.cosSin(joinStep / 2)
             smallTurnMinimumCosine = 2 * c * c - 1
-            capSteps = Int((Float.pi / roundStep).rounded(.up))
+            capSteps = Int((Float.pi / Self.roundStep(halfWidth: h, tolerance: tol)).rounded(.up))
             let (ch, sh) = Self.cosSin(Float.pi / Float(2 * capSteps))
             capHalfRotation = SIMD2(ch, -sh)
             capRotation = SIMD2(2 * ch * ch - 1, -2 * ch * sh)
             capRadius = h / ch
-            maxJoinPoints = max(3, capSteps)
+            maxJoinPoints = max(3, joinMaxSteps)
             maxCapPoints = max(2, capSteps)
             minimumSegment = max(tol * 0.01, 1e-6)
+        }
+
+        /// The largest angle, at most a quarter turn, that one edge of a polygon round a circle
+        /// of radius `h` may span while its vertices stay within `tolerance` of the circle.
+        private static func roundStep(halfWidth h: Float, tolerance: Float) -> Float {
+            let tangent = h / (h + tolerance)
+            let step = tolerance < h ? 2 * angle(cosine: tangent, sine: (1 - tangent * tangent).squareRoot()) : Float.pi / 2
+            return min(Float.pi / 2, max(step, 1e-3))
         }
 
         /// Whether the path turns towards its left normal at a vertex (a 180° turn counts as a

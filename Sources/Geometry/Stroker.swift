@@ -25,11 +25,21 @@ public struct Stroker {
     /// Strokes flattened contours (open or closed, as flagged in `input`) into closed polygons
     /// whose non-zero fill is the stroke, appending them to `output`.
     ///
-    /// `tolerance` (in the points' units, usually device pixels) bounds how far round joins and
-    /// caps may stray from true circles. Zero-length contours become dots for round and square
-    /// caps and vanish for butt caps; an empty input appends nothing.
-    public mutating func stroke(_ input: PolygonBuffer, style: StrokeStyle, tolerance: Float, into output: inout PolygonBuffer) {
-        guard !input.isEmpty, let pen = Pen(style: style, tolerance: tolerance) else { return }
+    /// `tolerance` (in the points' units, usually device pixels) bounds how far round caps and
+    /// dots, and unless `joinTolerance` is given round joins too, may stray from true circles.
+    /// Round parts are polygons round the circle, so a coarser tolerance only ever adds area.
+    /// Zero-length contours become dots for round and square caps and vanish for butt caps; an
+    /// empty input appends nothing.
+    ///
+    /// `joinTolerance` bounds round joins and the turns small enough to be joined by the offset
+    /// lines' intersection (under any join style). It may sensibly be coarser than `tolerance`:
+    /// a join sits mid-stroke, where the centre line itself was flattened to some tolerance
+    /// already, and an error of that size there is as invisible as in the sides, while a cap is
+    /// the visible tip of the stroke, where a coarse polygon shows as a flattened end. Pass the
+    /// centre line's flattening tolerance; nil (the default) uses `tolerance` for joins too.
+    public mutating func stroke(_ input: PolygonBuffer, style: StrokeStyle, tolerance: Float, joinTolerance: Float? = nil,
+                                into output: inout PolygonBuffer) {
+        guard !input.isEmpty, let pen = Pen(style: style, tolerance: tolerance, joinTolerance: joinTolerance) else { return }
         if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
         let scratch = self.scratch
         input.points.withUnsafeBufferPointer { source in

@@ -255,6 +255,44 @@ import TestSupport
         #expect(outline.contourCount == 3 && Set(signs).count == 1)
     }
 
+    /// A join tolerance coarser than the caps' (as the rasterizer passes, 0.2 px against 0.05)
+    /// takes fewer points in round joins, still round the outside of the circle, and leaves the
+    /// caps as they were. Without one, joins use `tolerance`.
+    @Test func joinToleranceCoarsensRoundJoinsButNotCaps() {
+        let h: Float = 6, fine: Float = 0.01, coarse: Float = 0.2
+        let style = StrokeStyle(width: Double(2 * h), cap: .round, join: .round)
+        var input = PolygonBuffer()
+        for p in [SIMD2<Float>(0, 0), SIMD2(50, 0), SIMD2(50, 50)] { input.append(p) }
+        input.endContour(closed: false)
+        var stroker = Stroker()
+        var same = PolygonBuffer(), sameExplicit = PolygonBuffer(), coarser = PolygonBuffer()
+        stroker.stroke(input, style: style, tolerance: fine, into: &same)
+        stroker.stroke(input, style: style, tolerance: fine, joinTolerance: fine, into: &sameExplicit)
+        stroker.stroke(input, style: style, tolerance: fine, joinTolerance: coarse, into: &coarser)
+        #expect(same.points == sameExplicit.points)
+        #expect(coarser.points.count < same.points.count)
+        // The outer arc of the 90° turn at (50, 0) (towards -y and +x): covered to within the
+        // join tolerance outside the circle, never cut inside it.
+        for i in 0...45 {
+            let a = -Float.pi / 2 + Float.pi / 2 * Float(i) / 45
+            let dir = SIMD2(cosf(a), sinf(a))
+            #expect(winding(at: SIMD2(50, 0) + (h - 0.005) * dir, in: coarser) != 0)
+            #expect(winding(at: SIMD2(50, 0) + (h + coarse + 0.005) * dir, in: coarser) == 0)
+        }
+        // The caps keep the fine tolerance: nothing of them sticks out by more than that.
+        for i in 0...45 {
+            let a = Float.pi / 2 + Float.pi * Float(i) / 45
+            #expect(winding(at: (h + fine + 0.005) * SIMD2(cosf(a), sinf(a)), in: coarser) == 0)
+            #expect(winding(at: SIMD2(50, 50) + (h + fine + 0.005) * SIMD2(cosf(a - .pi / 2), sinf(a - .pi / 2)), in: coarser) == 0)
+        }
+        // Area: the exact stroke (two segments overlapping in an h × h square at the corner, two
+        // half discs, a quarter disc) plus at most the arc's length times the join tolerance.
+        let exact = 2 * 50 * Double(2 * h) - Double(h * h) + Double.pi * Double(h * h) * 1.25
+        let area = nonZeroArea(coarser)
+        #expect(area >= exact - 0.01 && area <= exact + Double.pi / 2 * Double(h * coarse) + 2 * Double.pi * Double(h * fine),
+                "area \(area) vs \(exact)")
+    }
+
     // MARK: Tight curves
 
     /// A ring narrower than its stroke (radius 5, half width 7): the inner offset runs backwards

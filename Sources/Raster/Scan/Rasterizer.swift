@@ -10,9 +10,9 @@ final class Rasterizer {
     /// Flattening tolerance for a stroke's centre line, in device pixels: the largest distance
     /// between a curve and its straight segments, under what anti-aliasing can show.
     static let tolerance = 0.2
-    /// Tolerance for the round caps and joins the stroker adds. Their chords cut inside the circle
-    /// right where a cap ends a stroke, which shows as a flattened tip; a finer tolerance costs a
-    /// few points per cap.
+    /// Tolerance for the round caps (and dots) the stroker adds. A cap is the visible tip of a
+    /// stroke, where a coarse polygon shows as a flattened end; a finer tolerance costs a few
+    /// points per cap. Round joins use `tolerance` instead (see `strokeOutline`).
     static let roundTolerance = 0.05
     /// Flattening tolerance for fills. Chords always cut inside a convex curve, so a filled
     /// shape loses area in proportion to the tolerance; 0.05 px keeps a 10 px circle within
@@ -57,6 +57,12 @@ final class Rasterizer {
     /// in device space with the width scaled, so its round parts are flattened to pixel
     /// tolerance. Any other transform turns circles into ellipses, so the stroke is built in user
     /// space and its outline mapped.
+    ///
+    /// Round joins get the centre line's tolerance (0.2 px), not the caps' finer one: a join sits
+    /// mid-stroke, beside sides that are already within 0.2 px of the true curve's offset, and
+    /// its polygon lies outside the circle, so it never cuts into the stroke. Flattened curves
+    /// turn at nearly every vertex, so this saves many edges (each costs the sweep a few hundred
+    /// instructions).
     func strokeOutline(_ path: Path, style: StrokeStyle, transform t: Transform) {
         outline.removeAll()
         contours.removeAll()
@@ -69,12 +75,14 @@ final class Rasterizer {
             path.flatten(into: &contours, transform: t, tolerance: Self.tolerance)
             var deviceStyle = style
             deviceStyle.width = style.width * scale
-            stroker.stroke(contours, style: deviceStyle, tolerance: Float(Self.roundTolerance), into: &outline)
+            stroker.stroke(contours, style: deviceStyle, tolerance: Float(Self.roundTolerance),
+                           joinTolerance: Float(Self.tolerance), into: &outline)
         } else {
             let stretch = t.maxScale
             guard stretch > 0, stretch.isFinite else { return }
             path.flatten(into: &contours, tolerance: Self.tolerance / stretch)
-            stroker.stroke(contours, style: style, tolerance: Float(Self.roundTolerance / stretch), into: &outline)
+            stroker.stroke(contours, style: style, tolerance: Float(Self.roundTolerance / stretch),
+                           joinTolerance: Float(Self.tolerance / stretch), into: &outline)
             let a = Float(t.a), b = Float(t.b), c = Float(t.c), d = Float(t.d), e = Float(t.e), f = Float(t.f)
             outline.points.withUnsafeMutableBufferPointer { pts in
                 for i in pts.indices {
