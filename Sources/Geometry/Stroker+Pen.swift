@@ -17,10 +17,11 @@ extension Stroker {
         let inverseJoinStep: Float
         /// The most edges a round join (a turn of at most a half turn) gets at `joinStep`.
         let joinMaxSteps: Int
-        /// Turns whose cosine is at least this (turns under one join step) are joined by a
-        /// single point, the offset lines' intersection, whatever the join style: it lies within
-        /// the join tolerance of the round join. This keeps flattened curves, with their many
-        /// tiny turns, at one point per vertex and side.
+        /// Turns whose cosine is at least this (turns under one join step; for bevels, under one
+        /// step at the finer of the two tolerances) are joined by a single point, the offset
+        /// lines' intersection, whatever the join style: it lies within the join tolerance of the
+        /// round join. This keeps flattened curves, with their many tiny turns, at one point per
+        /// vertex and side.
         let smallTurnMinimumCosine: Float
         /// Round caps and dots: the number of edges of a half turn, the rotations (cos, sin) of
         /// half an edge and of one edge, clockwise from the left normal through the direction
@@ -60,9 +61,13 @@ extension Stroker {
             joinStep = Self.roundStep(halfWidth: h, tolerance: joinTol)
             inverseJoinStep = 1 / joinStep
             joinMaxSteps = Int((Float.pi / joinStep).rounded(.up))
-            let (c, _) = Self.cosSin(joinStep / 2)
+            let capStep = Self.roundStep(halfWidth: h, tolerance: tol)
+            // A bevel's true edge is the chord, so a miter point over a small turn strays from it
+            // by about twice what it strays from the circle: bevels keep the fine tolerance for
+            // this rule. (Miters are exact there, and round joins are what the join tolerance is for.)
+            let (c, _) = Self.cosSin((style.join == .bevel ? min(joinStep, capStep) : joinStep) / 2)
             smallTurnMinimumCosine = 2 * c * c - 1
-            capSteps = Int((Float.pi / Self.roundStep(halfWidth: h, tolerance: tol)).rounded(.up))
+            capSteps = Int((Float.pi / capStep).rounded(.up))
             let (ch, sh) = Self.cosSin(Float.pi / Float(2 * capSteps))
             capHalfRotation = SIMD2(ch, -sh)
             capRotation = SIMD2(2 * ch * ch - 1, -2 * ch * sh)

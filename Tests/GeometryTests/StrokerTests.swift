@@ -293,6 +293,26 @@ import TestSupport
                 "area \(area) vs \(exact)")
     }
 
+    /// A coarse join tolerance must not turn a bevel into a miter: a 15° turn is under one round
+    /// step at 0.2 px for a 16 px half width (about 18°) but over one at 0.01 px, so a bevel there
+    /// keeps its chord, and nothing sticks out beyond it.
+    @Test func joinToleranceLeavesBevelsBevelled() {
+        let h: Float = 16, turn = Float.pi / 12
+        var input = PolygonBuffer()
+        let corner = SIMD2<Float>(100, 0)
+        for p in [SIMD2<Float>(0, 0), corner, corner + 100 * SIMD2(cosf(turn), sinf(turn))] { input.append(p) }
+        input.endContour(closed: false)
+        var stroker = Stroker()
+        var outline = PolygonBuffer()
+        stroker.stroke(input, style: StrokeStyle(width: Double(2 * h), cap: .butt, join: .bevel), tolerance: 0.01,
+                       joinTolerance: 0.2, into: &outline)
+        // The path turns towards +y, so the outer corner is on the -y side: the bevel's chord
+        // runs between the two offset ends, at h·cos(turn/2) from the corner along the bisector.
+        let outward = SIMD2<Float>(sinf(turn / 2), -cosf(turn / 2))
+        #expect(winding(at: corner + (h * cosf(turn / 2) - 0.02) * outward, in: outline) != 0)
+        #expect(winding(at: corner + (h * cosf(turn / 2) + 0.02) * outward, in: outline) == 0)
+    }
+
     // MARK: Tight curves
 
     /// A ring narrower than its stroke (radius 5, half width 7): the inner offset runs backwards
