@@ -66,10 +66,12 @@ struct BandCells {
     private func rasterize(_ e: CoverageAccumulator.Edge, from y0: Float, x0: Float, to yEnd: Float, bandTop: Int) {
         var y0 = y0, x0 = x0
         @inline(__always) func x(at y: Float) -> Float { self.x(e, at: y) }
+        // Wrapping row arithmetic: `row` is a row of the band (an Int32 from the truncation, no
+        // smaller than `bandTop` ≥ 0), so its neighbours and its offset in the band are in range.
         var row = Int(raster_truncate(y0))
         let run = abs(e.slope)
         let scale = e.direction * 0.5 / (run > 1e-3 ? run : 1e-3)
-        var y1 = min(Float(row + 1), yEnd)
+        var y1 = min(Float(row &+ 1), yEnd)
         var x1 = x(at: y1)
         // Row pointers step instead of being multiplied out, and x is not clamped in whole rows:
         // between two ends inside 0...right it strays by rounding only, which the cells absorb.
@@ -78,9 +80,9 @@ struct BandCells {
         let h = e.direction, halfH = 0.5 * e.direction
         if run <= 1 {
             // Every piece spans at most one pixel boundary.
-            accumulateSteep(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
+            accumulateSteep(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
             if y1 >= yEnd { return }
-            x0 = x1; row += 1; y1 += 1
+            x0 = x1; row &+= 1; y1 += 1
             var cellRow = cells + (row &- bandTop) &* stride
             var wordRow = touched + (row &- bandTop) &* wordsPerRow
             if e.slope >= 0 {
@@ -102,15 +104,15 @@ struct BandCells {
             }
             y0 = y1 - 1
             if y0 < yEnd {
-                accumulateSteep(row: row - bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
+                accumulateSteep(row: row &- bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
             }
             return
         }
         // Shallow: a whole row's piece is |slope| > 1 wide, so it takes the wide kernel with no
         // test; a partial row's may be narrower and chooses.
-        accumulate(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
+        accumulate(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
         if y1 >= yEnd { return }
-        x0 = x1; row += 1; y1 += 1
+        x0 = x1; row &+= 1; y1 += 1
         var cellRow = cells + (row &- bandTop) &* stride
         var wordRow = touched + (row &- bandTop) &* wordsPerRow
         let step = 2 * scale
@@ -133,7 +135,7 @@ struct BandCells {
         }
         y0 = y1 - 1
         if y0 < yEnd {
-            accumulate(row: row - bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
+            accumulate(row: row &- bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
         }
     }
 
@@ -210,8 +212,10 @@ struct BandCells {
             value += step
             c &+= 1
         }
-        let last = Float(c1) - lo
-        base[c1] += SIMD2(h * Float(c1 &+ 1) - halfHeight * (lo + hi) - scale * last * last, h)
+        // The last cell's right side is its left one plus 1 (exact for any cell index below 2²⁴)
+        // rather than a second conversion from an integer.
+        let left = Float(c1), last = left - lo
+        base[c1] += SIMD2(h * (left + 1) - halfHeight * (lo + hi) - scale * last * last, h)
         mark(words, from: c0, through: c1)
     }
 
@@ -219,10 +223,13 @@ struct BandCells {
     @inline(__always)
     static func mark(_ words: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
         // Wrapping arithmetic: first ≤ last are cells of the row, so every shift is in 0...63.
+        // Within one word the mask is the two ends' masks together: each shift is of a value
+        // masked to 0...63, which the compiler sees, where shifting by 63 − (last − first) made
+        // it test for 64 and more.
         var w = first >> 6
         let lastWord = last >> 6
         if w == lastWord {
-            words[w] |= (UInt64.max >> UInt64(truncatingIfNeeded: 63 &- (last &- first))) << UInt64(first & 63)
+            words[w] |= (UInt64.max << UInt64(first & 63)) & (UInt64.max >> UInt64(63 &- (last & 63)))
             return
         }
         words[w] |= UInt64.max << UInt64(first & 63)
