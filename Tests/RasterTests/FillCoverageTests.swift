@@ -134,6 +134,63 @@ struct FillCoverageTests {
             previous = a
         }
     }
+
+    /// The area of `polygon` inside the pixel whose top left corner is (`x`, `y`), by clipping
+    /// it to the pixel's four sides.
+    private func pixelArea(_ polygon: [SIMD2<Double>], _ x: Double, _ y: Double) -> Double {
+        var p = polygon
+        for side in [(SIMD2<Double>(1, 0), -x), (SIMD2(-1, 0), x + 1), (SIMD2(0, 1), -y), (SIMD2(0, -1), y + 1)] {
+            let distance = { (q: SIMD2<Double>) in (q * side.0).sum() + side.1 }
+            var kept: [SIMD2<Double>] = []
+            for i in p.indices {
+                let a = p[i], b = p[(i + 1) % p.count], da = distance(a), db = distance(b)
+                if da >= 0 { kept.append(a) }
+                if (da >= 0) != (db >= 0) { kept.append(a + (b - a) * (da / (da - db))) }
+            }
+            p = kept
+        }
+        if p.count < 3 { return 0 }
+        return abs(p.indices.reduce(0.0) { area, i in
+            let a = p[i], b = p[(i + 1) % p.count]
+            return area + a.x * b.y - a.y * b.x
+        }) / 2
+    }
+
+    /// The largest difference between each pixel's coverage and the exact area of the triangle
+    /// in it.
+    private func worstPixelError(_ triangle: [SIMD2<Double>], size: Int) -> Double {
+        let canvas = Canvas(width: size, height: size)
+        canvas.fill(.polyline(triangle.map { Point($0.x, $0.y) }, closed: true), paint: black)
+        var worst = 0.0
+        for y in 0..<size {
+            for x in 0..<size {
+                let exact = pixelArea(triangle, Double(x), Double(y))
+                worst = max(worst, abs(Double(alpha(canvas, x, y)) / 255 - exact))
+            }
+        }
+        return worst
+    }
+
+    // Float ends found by search whose whole rows, after rounding, each span just under a pixel
+    // from a pixel boundary (8.0 to 8.999999) although the slope is over 1: the shallow kernel
+    // must not count such a row's first cell as its last.
+    @Test("an edge whose slope is a few ulps over 1 covers each pixel by its exact area",
+          arguments: [(0.0002278509782627225, 0.00023598656116519123, 20.00023651123047),
+                      (0.0011678762966766953, 0.0011742741335183382, 20.001174926757812),
+                      (0.0010668679606169462, 0.0010752408998087049, 20.001075744628906)])
+    func slopeJustOverOneIsExact(xTop: Double, yTop: Double, bottom: Double) {
+        let triangle = [SIMD2(xTop, yTop), SIMD2(bottom, bottom), SIMD2(xTop, bottom)]
+        #expect(worstPixelError(triangle, size: 32) < 0.01)
+    }
+
+    // An edge this flat overflows its slope (29 / 1e-38), so it is stored as vertical: with its
+    // ends left apart, the kernels would take it as 29 pixels wide with the spill factor of a
+    // vertical edge.
+    @Test("an edge too flat for a finite slope leaves the coverage exact")
+    func edgeTooFlatForItsSlopeIsExact() {
+        let triangle = [SIMD2(1.0, 0), SIMD2(30, 1e-38), SIMD2(15, 20)]
+        #expect(worstPixelError(triangle, size: 32) < 0.01)
+    }
 }
 
 @Suite("Robustness")

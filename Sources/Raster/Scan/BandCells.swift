@@ -17,8 +17,9 @@ struct BandCells {
     /// Accumulates the rows `bandTop..<bandBottom` of an edge into the band's cells.
     ///
     /// When the edge is steep (|dx/dy| ≤ 1) each of its pieces spans at most two cells and takes
-    /// the branch-free ``accumulateSteep(row:_:_:height:inverseWidth:)``; shallower edges take
-    /// the general path.
+    /// the branch-free ``accumulateRow(_:_:lo:hi:height:halfHeight:heightOverTwiceWidth:)``;
+    /// a shallower edge's whole rows take
+    /// ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:)``.
     @inline(__always)
     func rasterize(_ e: CoverageAccumulator.Edge, bandTop: Int, bandBottom: Int) {
         // Comparisons written out rather than Swift's generic min and max, which this module's
@@ -47,33 +48,48 @@ struct BandCells {
     }
 
     /// The rows of an edge from (`x0`, `y0`), a point on it, down to `yEnd`, both within the band.
+    ///
+    /// Both branches take the first row (possibly partial), then whole rows while the next row
+    /// boundary is still above the end, then the rest. Within a row a piece of height dy spans
+    /// |slope|·dy in x, so its height over its width is direction/|slope| whatever dy is: the
+    /// factor every kernel scales its parabola by, h/(2·width), is worked out once per edge
+    /// rather than divided out per row (which also makes the whole rows' factors constants).
+    ///
+    /// The factor stops growing below a |slope| of 1e-3: a piece that narrow crosses a pixel
+    /// boundary by at most its width t, so its spill t²/(2·width) is under 5e-4 of a pixel
+    /// either way, and capped it stays that small whatever rounding does to its ends, where
+    /// dividing by a width of nearly 0 could make it anything. A vertical piece has no spill at
+    /// all. A per-edge factor needs the ends and the slope to agree, as
+    /// ``CoverageAccumulator/Edge`` promises: an edge whose slope was zeroed with its ends far
+    /// apart would spill by the square of its width.
     @inline(__always)
     private func rasterize(_ e: CoverageAccumulator.Edge, from y0: Float, x0: Float, to yEnd: Float, bandTop: Int) {
         var y0 = y0, x0 = x0
         @inline(__always) func x(at y: Float) -> Float { self.x(e, at: y) }
+        // Wrapping row arithmetic: `row` is a row of the band (an Int32 from the truncation, no
+        // smaller than `bandTop` ≥ 0), so its neighbours and its offset in the band are in range.
         var row = Int(raster_truncate(y0))
-        if e.slope >= -1 && e.slope <= 1 {
-            // Every piece spans at most one pixel boundary. The first row, possibly partial,
-            // then whole rows while the next row boundary is still above the end, then the rest.
-            var y1 = min(Float(row + 1), yEnd)
-            var x1 = x(at: y1)
-            accumulateSteep(row: row - bandTop, x0, x1, height: e.direction * (y1 - y0),
-                            inverseWidth: 0.5 / max(abs(x1 - x0), 1e-20))
+        let run = abs(e.slope)
+        let scale = e.direction * 0.5 / (run > 1e-3 ? run : 1e-3)
+        var y1 = min(Float(row &+ 1), yEnd)
+        var x1 = x(at: y1)
+        // Row pointers step instead of being multiplied out, and x is not clamped in whole rows:
+        // between two ends inside 0...right it strays by rounding only, which the cells absorb.
+        // The slope's sign orders each whole row's ends, and the direction is folded into the
+        // factors, so a whole row is a handful of multiplications.
+        let h = e.direction, halfH = 0.5 * e.direction
+        if run <= 1 {
+            // Every piece spans at most one pixel boundary.
+            accumulateSteep(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
             if y1 >= yEnd { return }
-            x0 = x1; y0 = y1; row += 1; y1 += 1
-            let inverseWidth = 0.5 / max(abs(e.slope), 1e-20)
-            // Row pointers step instead of being multiplied out, and x is not clamped: between
-            // two ends inside 0...right it strays by rounding only, which the cells absorb.
+            x0 = x1; row &+= 1; y1 += 1
             var cellRow = cells + (row &- bandTop) &* stride
             var wordRow = touched + (row &- bandTop) &* wordsPerRow
-            // The slope's sign orders each piece's ends, and the direction is folded into the
-            // factors, so a whole row is a handful of multiplications.
-            let h = e.direction, hInverseWidth = e.direction * inverseWidth, halfH = 0.5 * e.direction
             if e.slope >= 0 {
                 while y1 <= yEnd {
                     x1 = e.xTop + (y1 - e.yTop) * e.slope
                     Self.accumulateRow(cellRow, wordRow, lo: x0, hi: x1, height: h, halfHeight: halfH,
-                                       heightOverTwiceWidth: hInverseWidth)
+                                       heightOverTwiceWidth: scale)
                     x0 = x1; y1 += 1; row &+= 1
                     cellRow += stride; wordRow += wordsPerRow
                 }
@@ -81,62 +97,67 @@ struct BandCells {
                 while y1 <= yEnd {
                     x1 = e.xTop + (y1 - e.yTop) * e.slope
                     Self.accumulateRow(cellRow, wordRow, lo: x1, hi: x0, height: h, halfHeight: halfH,
-                                       heightOverTwiceWidth: hInverseWidth)
+                                       heightOverTwiceWidth: scale)
                     x0 = x1; y1 += 1; row &+= 1
                     cellRow += stride; wordRow += wordsPerRow
                 }
             }
             y0 = y1 - 1
             if y0 < yEnd {
-                x1 = x(at: yEnd)
-                accumulateSteep(row: row - bandTop, x0, x1, height: e.direction * (yEnd - y0),
-                                inverseWidth: 0.5 / max(abs(x1 - x0), 1e-20))
+                accumulateSteep(row: row &- bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
             }
             return
         }
-        while true {
-            let y1 = min(Float(row &+ 1), yEnd)
-            let x1 = x(at: y1)
-            accumulate(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0))
-            if y1 >= yEnd { break }
-            y0 = y1; x0 = x1; row &+= 1
+        // Shallow: a whole row's piece is |slope| > 1 wide, so it takes the wide kernel with no
+        // test; a partial row's may be narrower and chooses.
+        accumulate(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
+        if y1 >= yEnd { return }
+        x0 = x1; row &+= 1; y1 += 1
+        var cellRow = cells + (row &- bandTop) &* stride
+        var wordRow = touched + (row &- bandTop) &* wordsPerRow
+        let step = 2 * scale
+        if e.slope > 0 {
+            while y1 <= yEnd {
+                x1 = e.xTop + (y1 - e.yTop) * e.slope
+                Self.accumulateWide(cellRow, wordRow, lo: x0, hi: x1, height: h, halfHeight: halfH,
+                                    scale: scale, step: step)
+                x0 = x1; y1 += 1; row &+= 1
+                cellRow += stride; wordRow += wordsPerRow
+            }
+        } else {
+            while y1 <= yEnd {
+                x1 = e.xTop + (y1 - e.yTop) * e.slope
+                Self.accumulateWide(cellRow, wordRow, lo: x1, hi: x0, height: h, halfHeight: halfH,
+                                    scale: scale, step: step)
+                x0 = x1; y1 += 1; row &+= 1
+                cellRow += stride; wordRow += wordsPerRow
+            }
+        }
+        y0 = y1 - 1
+        if y0 < yEnd {
+            accumulate(row: row &- bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
         }
     }
 
     /// One edge piece within band row `row` spanning at most one pixel boundary (|xa − xb| ≤ 1),
-    /// of signed height `h`, where `inverseWidth` is 0.5 / |xb − xa| (or huge when they are
-    /// equal). Without branches: the piece covers H(X) = X − mean + max(0, hi − X)²/(2·width)
-    /// of the pixel left of X = ⌊lo⌋ + 1, which gets its whole height as carry; the pixel right
-    /// of X gets what is left of that carry, −max(0, hi − X)²/(2·width), and is marked only
-    /// when that is not zero.
+    /// of signed height `h`, where `scale` is h/(2·|xb − xa|), the edge's per-row factor (see
+    /// ``rasterize(_:from:x0:to:bandTop:)``). Without branches: the piece covers
+    /// H(X) = X − mean + max(0, hi − X)²/(2·width) of the pixel left of X = ⌊lo⌋ + 1, which gets
+    /// its whole height as carry; the pixel right of X gets what is left of that carry,
+    /// −max(0, hi − X)²/(2·width), and is marked only when that is not zero.
     @inline(__always)
-    func accumulateSteep(row: Int, _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
-        Self.accumulateSteep(cells + row &* stride, touched + row &* wordsPerRow, xa, xb, height: h,
-                             inverseWidth: inverseWidth)
-    }
-
-    @inline(__always)
-    static func accumulateSteep(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
-                                _ xa: Float, _ xb: Float, height h: Float, inverseWidth: Float) {
+    func accumulateSteep(row: Int, _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
-        let c0 = Int(raster_truncate(lo))
-        let x = Float(c0 &+ 1)
-        let d = hi - x
-        let t = d > 0 ? d : 0
-        let spill = h * (t * t * inverseWidth)
-        base[c0] += SIMD2(h * (x - (lo + hi) * 0.5) + spill, h)
-        base[c0 &+ 1].x -= spill
-        let c1 = c0 &+ 1
-        words[c0 >> 6] |= 1 << UInt64(c0 & 63)
-        words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
+        Self.accumulateRow(cells + row &* stride, touched + row &* wordsPerRow, lo: lo, hi: hi, height: h,
+                           halfHeight: 0.5 * h, heightOverTwiceWidth: scale)
     }
 
-    // The two kernels above and below run once per edge per pixel row: their index arithmetic
-    // wraps (`&+`, `&*`) rather than checking for overflow, since every index is a cell of the
-    // band (0...stride, within an allocation far below Int.max).
+    // The kernels here run once per edge per pixel row: their index arithmetic wraps (`&+`, `&*`)
+    // rather than checking for overflow, since every index is a cell of the band (0...stride,
+    // within an allocation far below Int.max).
 
-    /// ``accumulateSteep(_:_:_:_:height:inverseWidth:)`` for a whole row whose ends are ordered
-    /// (`lo` ≤ `hi`) and whose factors are worked out once per edge.
+    /// ``accumulateSteep(row:_:_:height:scale:)`` for ordered ends (`lo` ≤ `hi`) and factors
+    /// worked out by the caller.
     @inline(__always)
     static func accumulateRow(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
                               lo: Float, hi: Float, height h: Float, halfHeight: Float, heightOverTwiceWidth: Float) {
@@ -152,47 +173,63 @@ struct BandCells {
         words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
     }
 
-    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`. A piece
-    /// no wider than a pixel takes ``accumulateSteep(_:_:_:_:height:inverseWidth:)``. A wider
-    /// one covers (X − lo)²/(2·width) left of each boundary X inside it, so the cells strictly
-    /// between its ends get an amount growing by the same step from one to the next; the last
-    /// cell gets what is left of the piece's area, and its whole height as carry.
+    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`, where
+    /// `scale` is h/(2·|xb − xa|): ``accumulateSteep(row:_:_:height:scale:)`` when it is no
+    /// wider than a pixel, else ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:)``.
     @inline(__always)
-    func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float) {
-        // Wrapping index arithmetic, as in the kernels above: every index is a cell of the band.
-        let base = cells + row &* stride
+    func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
+        let base = cells + row &* stride, words = touched + row &* wordsPerRow
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
-        let width = hi - lo
-        if width <= 1 {
-            Self.accumulateSteep(base, touched + row &* wordsPerRow, xa, xb, height: h,
-                                 inverseWidth: 0.5 / (width > 1e-20 ? width : 1e-20))
-            return
+        if hi - lo <= 1 {
+            Self.accumulateRow(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, heightOverTwiceWidth: scale)
+        } else {
+            Self.accumulateWide(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, scale: scale,
+                                step: 2 * scale)
         }
-        let c0 = Int(raster_truncate(lo)), c1 = Int(raster_truncate(hi))
-        let scale = h * 0.5 / width
+    }
+
+    /// A piece wider than a pixel, from `lo` to `hi` (ordered), of signed height `h`, where
+    /// `scale` is h/(2·(hi − lo)) and `step` twice that. It covers (X − lo)²·scale left of each
+    /// boundary X inside it, so the cells strictly between its ends get an amount growing by
+    /// `step` from one to the next; the last cell gets what is left of the piece's area, and its
+    /// whole height as carry. Whatever `scale` is, the cells' amounts add up to the piece's area.
+    ///
+    /// The last cell is at least the one after the first: a piece that should be wider than a
+    /// pixel can fall just short of the boundary after its first cell when its ends are rounded
+    /// (a slope just over 1), and the last cell's term then cancels the first's but for the square
+    /// of the shortfall, where the same cell for both would leave `scale` too much in it.
+    @inline(__always)
+    static func accumulateWide(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
+                               lo: Float, hi: Float, height h: Float, halfHeight: Float, scale: Float, step: Float) {
+        let c0 = Int(raster_truncate(lo)), end = Int(raster_truncate(hi))
+        let c1 = end > c0 ? end : c0 &+ 1
         let first = Float(c0 &+ 1) - lo
         base[c0].x += scale * first * first
         var value = scale * (2 * first + 1)
-        let step = 2 * scale
         var c = c0 &+ 1
         while c < c1 {
             base[c].x += value
             value += step
             c &+= 1
         }
-        let last = Float(c1) - lo
-        base[c1] += SIMD2(h * (Float(c1 &+ 1) - (lo + hi) * 0.5) - scale * last * last, h)
-        mark(row: row, from: c0, through: c1)
+        // The last cell's right side is its left one plus 1 (exact for any cell index below 2²⁴)
+        // rather than a second conversion from an integer.
+        let left = Float(c1), last = left - lo
+        base[c1] += SIMD2(h * (left + 1) - halfHeight * (lo + hi) - scale * last * last, h)
+        mark(words, from: c0, through: c1)
     }
 
+    /// Marks the cells `first...last` of the row whose bitmap starts at `words` as touched.
     @inline(__always)
-    func mark(row: Int, from first: Int, through last: Int) {
+    static func mark(_ words: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
         // Wrapping arithmetic: first ≤ last are cells of the row, so every shift is in 0...63.
-        let words = touched + row &* wordsPerRow
+        // Within one word the mask is the two ends' masks together: each shift is of a value
+        // masked to 0...63, which the compiler sees, where shifting by 63 − (last − first) made
+        // it test for 64 and more.
         var w = first >> 6
         let lastWord = last >> 6
         if w == lastWord {
-            words[w] |= (UInt64.max >> UInt64(truncatingIfNeeded: 63 &- (last &- first))) << UInt64(first & 63)
+            words[w] |= (UInt64.max << UInt64(first & 63)) & (UInt64.max >> UInt64(63 &- (last & 63)))
             return
         }
         words[w] |= UInt64.max << UInt64(first & 63)

@@ -25,7 +25,9 @@ final class CoverageAccumulator {
     /// One edge, clipped horizontally to the bounds, in coordinates relative to them.
     struct Edge {
         var xTop: Float, yTop: Float, yBottom: Float, xBottom: Float
-        /// dx/dy along the edge.
+        /// dx/dy along the edge. The ends agree with it (up to rounding): an edge too flat for
+        /// its slope to be finite is stored vertical, both ends at its top's x, since
+        /// ``BandCells`` works out the pieces' widths from the slope.
         var slope: Float
         /// +1 for an edge going down, −1 for one going up.
         var direction: Float
@@ -177,7 +179,7 @@ final class CoverageAccumulator {
                             var top = a, bottom = b, direction: Float = 1
                             if a.y > b.y { top = b; bottom = a; direction = -1 }
                             var slope = (bottom.x - top.x) / (bottom.y - top.y)
-                            if !slope.isFinite { slope = 0 }
+                            if !slope.isFinite { slope = 0; bottom.x = top.x }
                             let edge = Edge(xTop: top.x, yTop: top.y, yBottom: bottom.y, xBottom: bottom.x,
                                             slope: slope, direction: direction, next: -1)
                             if direct {
@@ -257,9 +259,10 @@ final class CoverageAccumulator {
         var top = a, bottom = b, direction: Float = 1
         if a.y > b.y { top = b; bottom = a; direction = -1 }
         // A nearly horizontal edge can overflow the slope; it spans a sliver of one row, where
-        // treating it as vertical changes nothing visible.
+        // treating it as vertical (both ends at the top's x, as ``Edge`` promises) changes
+        // nothing visible.
         var slope = (bottom.x - top.x) / (bottom.y - top.y)
-        if !slope.isFinite { slope = 0 }
+        if !slope.isFinite { slope = 0; bottom.x = top.x }
         let yTop = max(top.y, 0), yBottom = min(bottom.y, extent.y)
         // Written so NaN fails too: clipping an edge whose ends are near Float's limit can
         // overflow to NaN, which must not reach the integer conversions of the rows and cells.
