@@ -52,13 +52,13 @@ public struct Stroker {
                     pen.dot(at: scratch.points[0], into: &out)
                     out.flush(into: &output)
                 } else if closed {
-                    let v = Vertices(scratch)
-                    pen.strokeSide(of: v, count: count, reversed: false, into: &out)
+                    var right = BackwardWriter(scratch)
+                    pen.strokeClosed(Vertices(scratch), count: count, left: &out, right: &right)
                     out.flush(into: &output)
-                    pen.strokeSide(of: v, count: count, reversed: true, into: &out)
-                    out.flush(into: &output)
+                    right.flush(into: &output)
                 } else {
-                    pen.strokeOpen(Vertices(scratch), segments: count - 1, into: &out)
+                    var right = BackwardWriter(scratch)
+                    pen.strokeOpen(Vertices(scratch), segments: count - 1, into: &out, right: &right)
                     out.flush(into: &output)
                 }
             }
@@ -85,44 +85,50 @@ extension Stroker {
 
 extension Stroker.Pen {
     /// An open polyline of `m` ≥ 1 segments: left side forwards, end cap, right side backwards,
-    /// start cap, as one contour. The caps supply the sides' end points.
-    @inline(__always)
-    func strokeOpen(_ v: Stroker.Vertices, segments m: Int, into out: inout Stroker.OutlineWriter) {
+    /// start cap, as one contour. The caps supply the sides' end points. Both sides are stroked
+    /// in one pass, the right side into `right`, which is copied in after the end cap.
+    ///
+    /// Not inlined into `stroke`, and the writers worked on as local copies: that keeps this
+    /// function small enough for both joins to inline into its loop with the writers in registers.
+    @inline(never)
+    func strokeOpen(_ v: Stroker.Vertices, segments m: Int, into writer: inout Stroker.OutlineWriter,
+                    right rightWriter: inout Stroker.BackwardWriter) {
+        var out = writer, right = rightWriter
+        defer { writer = out; rightWriter = right }
         let p = v.points, d = v.directions, l = v.lengths
-        // Vertex indices within 0...m wrap (`&-`) rather than check: one join per vertex.
+        // Vertex indices within 0...m wrap (`&-`) rather than check: one pair of joins per vertex.
         for j in 1..<m {
             out.reserve(maxJoinPoints)
-            join(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j],
-                 innerOnLeft: Self.turnsLeft(d[j &- 1], d[j]), throughCentre: false, into: &out)
+            right.reserve(maxJoinPoints)
+            joins(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j], throughCentre: false,
+                  left: &out, right: &right)
         }
         out.reserve(maxCapPoints)
         cap(at: p[m], direction: d[m - 1], into: &out)
-        for j in stride(from: m - 1, through: 1, by: -1) {
-            out.reserve(maxJoinPoints)
-            join(at: p[j], from: -d[j], to: -d[j &- 1], lengths: l[j], l[j &- 1],
-                 innerOnLeft: !Self.turnsLeft(d[j &- 1], d[j]), throughCentre: false, into: &out)
-        }
+        out.append(&right)
         out.reserve(maxCapPoints)
         cap(at: p[0], direction: -d[0], into: &out)
     }
 
-    /// One side of a closed polygon of `n` ≥ 2 vertices as a contour: the left side forwards, or
-    /// (`reversed`) the right side backwards, with a join at every vertex including the first.
-    @inline(__always)
-    func strokeSide(of v: Stroker.Vertices, count n: Int, reversed: Bool, into out: inout Stroker.OutlineWriter) {
+    /// Both sides of a closed polygon of `n` ≥ 2 vertices, in one pass: the left side forwards
+    /// into `left` and the right side, to be read backwards, into `right`, each with a join at
+    /// every vertex including the first. Not inlined, with local writers, as `strokeOpen`.
+    @inline(never)
+    func strokeClosed(_ v: Stroker.Vertices, count n: Int, left leftWriter: inout Stroker.OutlineWriter,
+                      right rightWriter: inout Stroker.BackwardWriter) {
+        var left = leftWriter, right = rightWriter
+        defer { leftWriter = left; rightWriter = right }
         let p = v.points, d = v.directions, l = v.lengths
-        for k in 0..<n {
-            let j = reversed ? n &- 1 &- k : k
-            let before = j == 0 ? n &- 1 : j &- 1
-            let left = Self.turnsLeft(d[before], d[j])
-            out.reserve(maxJoinPoints)
-            if reversed {
-                join(at: p[j], from: -d[j], to: -d[before], lengths: l[j], l[before],
-                     innerOnLeft: !left, throughCentre: j == 0, into: &out)
-            } else {
-                join(at: p[j], from: d[before], to: d[j], lengths: l[before], l[j],
-                     innerOnLeft: left, throughCentre: j == 0, into: &out)
-            }
+        left.reserve(maxJoinPoints)
+        right.reserve(maxJoinPoints)
+        joins(at: p[0], from: d[n &- 1], to: d[0], lengths: l[n &- 1], l[0], throughCentre: true,
+              left: &left, right: &right)
+        // Wrapping: 1 ≤ j < n.
+        for j in 1..<n {
+            left.reserve(maxJoinPoints)
+            right.reserve(maxJoinPoints)
+            joins(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j], throughCentre: false,
+                  left: &left, right: &right)
         }
     }
 }
