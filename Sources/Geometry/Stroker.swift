@@ -19,6 +19,10 @@
 /// storage has grown, stroking allocates nothing (beyond `output` growing).
 public struct Stroker {
     var scratch = Scratch()
+    /// The last call's pen and what it was made from, reused while the style and tolerances stay
+    /// the same (a frame strokes path after path with one style): setting a pen up costs a few
+    /// hundred instructions, as much as stroking a short path's joins.
+    var lastPen: (key: Pen.Key, pen: Pen)?
 
     public init() {}
 
@@ -39,7 +43,16 @@ public struct Stroker {
     /// centre line's flattening tolerance; nil (the default) uses `tolerance` for joins too.
     public mutating func stroke(_ input: PolygonBuffer, style: StrokeStyle, tolerance: Float, joinTolerance: Float? = nil,
                                 into output: inout PolygonBuffer) {
-        guard !input.isEmpty, let pen = Pen(style: style, tolerance: tolerance, joinTolerance: joinTolerance) else { return }
+        guard !input.isEmpty else { return }
+        let key = Pen.Key(style: style, tolerance: tolerance, joinTolerance: joinTolerance)
+        let pen: Pen
+        if let last = lastPen, last.key == key {
+            pen = last.pen
+        } else {
+            guard let made = Pen(style: style, tolerance: tolerance, joinTolerance: joinTolerance) else { return }
+            pen = made
+            lastPen = (key, made)
+        }
         if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
         let scratch = self.scratch
         input.points.withUnsafeBufferPointer { source in
@@ -84,6 +97,12 @@ extension Stroker {
 }
 
 extension Stroker.Pen {
+    /// How many vertices' joins the writers make room for at a time: few enough that the spare
+    /// room stays small (a batch of the largest joins), many enough that the check costs
+    /// nothing per vertex. The batch times `maxJoinPoints` (at most a few thousand) cannot
+    /// overflow, so the loops multiply wrapping.
+    static let joinBatch = 32
+
     /// An open polyline of `m` ≥ 1 segments: left side forwards, end cap, right side backwards,
     /// start cap, as one contour. The caps supply the sides' end points. Both sides are stroked
     /// in one pass, the right side into `right`, which is copied in after the end cap.
@@ -96,12 +115,18 @@ extension Stroker.Pen {
         var out = writer, right = rightWriter
         defer { writer = out; rightWriter = right }
         let p = v.points, d = v.directions, l = v.lengths
-        // Vertex indices within 0...m wrap (`&-`) rather than check: one pair of joins per vertex.
-        for j in 1..<m {
-            out.reserve(maxJoinPoints)
-            right.reserve(maxJoinPoints)
-            joins(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j], throughCentre: false,
-                  left: &out, right: &right)
+        // Vertex indices within 0...m wrap (`&-`, `&+`) rather than check: one pair of joins per
+        // vertex. Room is made a batch of vertices at a time, so the loop checks no capacity.
+        var j = 1
+        while j < m {
+            let end = min(m, j &+ Self.joinBatch)
+            out.reserve((end &- j) &* maxJoinPoints)
+            right.reserve((end &- j) &* maxJoinPoints)
+            while j < end {
+                joins(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j], throughCentre: false,
+                      left: &out, right: &right)
+                j &+= 1
+            }
         }
         out.reserve(maxCapPoints)
         cap(at: p[m], direction: d[m - 1], into: &out)
@@ -119,16 +144,19 @@ extension Stroker.Pen {
         var left = leftWriter, right = rightWriter
         defer { leftWriter = left; rightWriter = right }
         let p = v.points, d = v.directions, l = v.lengths
-        left.reserve(maxJoinPoints)
-        right.reserve(maxJoinPoints)
-        joins(at: p[0], from: d[n &- 1], to: d[0], lengths: l[n &- 1], l[0], throughCentre: true,
-              left: &left, right: &right)
-        // Wrapping: 1 ≤ j < n.
-        for j in 1..<n {
-            left.reserve(maxJoinPoints)
-            right.reserve(maxJoinPoints)
-            joins(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j], throughCentre: false,
-                  left: &left, right: &right)
+        // Wrapping: 0 ≤ j < n; room made in batches, as in `strokeOpen`. The first vertex stays in
+        // the loop (one join site, so the optimizer inlines it) and goes through the centre.
+        var j = 0
+        while j < n {
+            let end = min(n, j &+ Self.joinBatch)
+            left.reserve((end &- j) &* maxJoinPoints)
+            right.reserve((end &- j) &* maxJoinPoints)
+            while j < end {
+                let before = j == 0 ? n &- 1 : j &- 1
+                joins(at: p[j], from: d[before], to: d[j], lengths: l[before], l[j], throughCentre: j == 0,
+                      left: &left, right: &right)
+                j &+= 1
+            }
         }
     }
 }

@@ -12,7 +12,12 @@ import TestSupport
         var rng = SeededGenerator(seed: 0x5eed_0f_51de5)
         let joins: [LineJoin] = [.miter, .miterClip, .bevel, .round]
         let caps: [LineCap] = [.butt, .square, .round]
-        for trial in 0..<3000 {
+        // One stroker throughout, as a renderer keeps one: its scratch storage and its pen carry
+        // over from call to call (each style is used for two calls in a row, so the pen is
+        // reused half the time and remade the other half).
+        var stroker = Stroker()
+        for call in 0..<6000 {
+            let trial = call / 2
             var input = PolygonBuffer()
             let contours = Int.random(in: 1...3, using: &rng)
             for _ in 0..<contours {
@@ -25,7 +30,7 @@ import TestSupport
             style.miterLimit = [1, 1.5, 4, 10, .infinity][(trial / 12) % 5]
             let tolerance: Float = [0.01, 0.05, 0.1, 0.25][(trial / 60) % 4]
             let joinTolerance: Float? = trial % 3 == 0 ? nil : 0.2
-            expectSameOutline(input, style, tolerance, joinTolerance, "trial \(trial)")
+            expectSameOutline(input, style, tolerance, joinTolerance, "call \(call)", stroker: &stroker)
         }
     }
 
@@ -35,6 +40,7 @@ import TestSupport
             let url = URL(fileURLWithPath: "/work/shared/bench/\(name).paths")
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             #expect(text.split(separator: "\n").count == 200)
+            var stroker = Stroker()
             for scale in [1.0, 4.0] {
                 var input = PolygonBuffer()
                 for line in text.split(separator: "\n") where !line.isEmpty {
@@ -44,7 +50,7 @@ import TestSupport
                     var style = StrokeStyle(width: 8 * scale)
                     style.join = .round
                     style.cap = .round
-                    expectSameOutline(input, style, 0.05, 0.2, "\(name) ×\(scale)")
+                    expectSameOutline(input, style, 0.05, 0.2, "\(name) ×\(scale)", stroker: &stroker)
                 }
             }
         }
@@ -74,8 +80,7 @@ import TestSupport
     }
 
     private func expectSameOutline(_ input: PolygonBuffer, _ style: StrokeStyle, _ tolerance: Float, _ joinTolerance: Float?,
-                                   _ label: String) {
-        var stroker = Stroker()
+                                   _ label: String, stroker: inout Stroker) {
         var actual = PolygonBuffer()
         stroker.stroke(input, style: style, tolerance: tolerance, joinTolerance: joinTolerance, into: &actual)
         let expected = referenceStroke(input, style: style, tolerance: tolerance, joinTolerance: joinTolerance)
