@@ -1,7 +1,11 @@
 extension Stroker.Pen {
-    /// Writes the left side of the stroke at vertex `p`, where the path turns from direction `d0`
-    /// to `d1` (unit vectors), between the offset lines of the two segments. The right side is
-    /// the left side of the path walked backwards.
+    /// Writes both sides of the stroke at vertex `p`, where the path turns from direction `d0` to
+    /// `d1` (unit vectors), between the offset lines of the two segments: the left side's points
+    /// to `left`, the right side's (the left side of the path walked backwards) to `right`. The
+    /// two sides share the normals, the turn's cosine and sine, which side is inner and the
+    /// intersection factor h / (1 + cos); each right-side point is computed from the negated,
+    /// swapped normals and directions with the same operations in the same order as if that side
+    /// were stroked on its own, so the points are bit for bit those of a separate backward pass.
     ///
     /// On the inner side the offset lines are cut at their intersection only when the kite this
     /// removes (intersection, both offset ends, the vertex) lies inside both segments' rectangles,
@@ -10,39 +14,80 @@ extension Stroker.Pen {
     /// a turn under one join step gets the intersection point and a larger one the join style;
     /// a clipped miter writes the two ends of its clip line.
     @inline(__always)
-    func join(at p: SIMD2<Float>, from d0: SIMD2<Float>, to d1: SIMD2<Float>,
-              lengths len0: Float, _ len1: Float, innerOnLeft: Bool, throughCentre: Bool,
-              into out: inout Stroker.OutlineWriter) {
+    func joins(at p: SIMD2<Float>, from d0: SIMD2<Float>, to d1: SIMD2<Float>,
+               lengths len0: Float, _ len1: Float, throughCentre: Bool,
+               left: inout Stroker.OutlineWriter, right: inout Stroker.BackwardWriter) {
         let h = halfWidth
         let n0 = d0.leftNormal, n1 = d1.leftNormal
+        // The right side's directions and normals, computed as its own pass would: −n1 is the
+        // same vector but may differ in the sign of a zero.
+        let e0 = -d1, e1 = -d0
+        let m0 = e0.leftNormal, m1 = e1.leftNormal
         let cosine = d0.x * d1.x + d0.y * d1.y
         let onePlusCos = 1 + cosine
+        let cross = d0.x * d1.y - d0.y * d1.x
+        // The right side's cross product is −cross (exactly, up to the sign of a zero), so
+        // |cross| serves both; a 180° turn counts as a left turn, so exactly one side is inner.
+        let sine = abs(cross)
+        let innerOnLeft = cross > 0 || (cross == 0 && cosine < 0)
+        let factor = h / onePlusCos
+        // Each side's own sum: −(n0 + n1) could differ from m0 + m1 in the sign of a zero.
+        let leftIntersection = p + factor * (n0 + n1)
+        let rightIntersection = p + factor * (m0 + m1)
+        let cut = !throughCentre && onePlusCos > 1e-3 && h * sine <= min(1, onePlusCos) * min(len0, len1)
         if innerOnLeft {
-            let sine = abs(d0.x * d1.y - d0.y * d1.x)
-            if !throughCentre && onePlusCos > 1e-3 && h * sine <= min(1, onePlusCos) * min(len0, len1) {
-                out.put(p + (h / onePlusCos) * (n0 + n1))
+            if cut {
+                left.put(leftIntersection)
             } else {
-                out.put(p + h * n0)
-                out.put(p)
-                out.put(p + h * n1)
+                left.put(p + h * n0)
+                left.put(p)
+                left.put(p + h * n1)
             }
-            return
+            if cosine >= smallTurnMinimumCosine {
+                right.put(rightIntersection)
+            } else {
+                outerJoin(at: p, from: e0, to: e1, normals: m0, m1, cosine: cosine, sine: sine,
+                          intersection: rightIntersection, into: &right)
+            }
+        } else {
+            if cut {
+                right.put(rightIntersection)
+            } else {
+                let q = right.group(3)
+                q[0] = p + h * m0
+                q[1] = p
+                q[2] = p + h * m1
+            }
+            if cosine >= smallTurnMinimumCosine {
+                left.put(leftIntersection)
+            } else {
+                outerJoin(at: p, from: d0, to: d1, normals: n0, n1, cosine: cosine, sine: sine,
+                          intersection: leftIntersection, into: &left)
+            }
         }
-        if cosine >= smallTurnMinimumCosine {
-            out.put(p + (h / onePlusCos) * (n0 + n1))
-            return
-        }
+    }
+
+    /// The outer side of a join over a turn of at least one join step, as the left side of a path
+    /// turning right from `d0` to `d1` (normals `n0`, `n1`, `intersection` the offset lines'
+    /// meeting point): its points go to the storage `out.group(n)` hands out for `n` points.
+    @inline(__always)
+    private func outerJoin<Sink: Stroker.PointGroups>(at p: SIMD2<Float>, from d0: SIMD2<Float>, to d1: SIMD2<Float>,
+                           normals n0: SIMD2<Float>, _ n1: SIMD2<Float>, cosine: Float, sine: Float,
+                           intersection: SIMD2<Float>, into out: inout Sink) {
+        let h = halfWidth
         switch join {
         case .miter:
             if cosine >= miterMinimumCosine {
-                out.put(p + (h / onePlusCos) * (n0 + n1))
+                out.group(1)[0] = intersection
             } else {
-                out.put(p + h * n0)
-                out.put(p + h * n1)
+                let q = out.group(2)
+                q[0] = p + h * n0
+                q[1] = p + h * n1
             }
         case .miterClip:
+            let onePlusCos = 1 + cosine
             if cosine >= miterMinimumCosine {
-                out.put(p + (h / onePlusCos) * (n0 + n1))
+                out.group(1)[0] = intersection
             } else if onePlusCos > 1e-6 {
                 // The tip points along d0 − d1; each offset line runs on until it meets the line
                 // square to that direction at the clip distance.
@@ -51,17 +96,20 @@ extension Stroker.Pen {
                 let l = miterClipDistance
                 let s0 = (l - h * (n0.x * m.x + n0.y * m.y)) / (d0.x * m.x + d0.y * m.y)
                 let s1 = (l - h * (n1.x * m.x + n1.y * m.y)) / -(d1.x * m.x + d1.y * m.y)
-                out.put(p + h * n0 + s0 * d0)
-                out.put(p + h * n1 - s1 * d1)
+                let q = out.group(2)
+                q[0] = p + h * n0 + s0 * d0
+                q[1] = p + h * n1 - s1 * d1
             } else {
-                out.put(p + h * n0)
-                out.put(p + h * n1)
+                let q = out.group(2)
+                q[0] = p + h * n0
+                q[1] = p + h * n1
             }
         case .bevel:
-            out.put(p + h * n0)
-            out.put(p + h * n1)
+            let q = out.group(2)
+            q[0] = p + h * n0
+            q[1] = p + h * n1
         case .round:
-            roundJoin(at: p, from: n0, cosine: cosine, sine: abs(d0.x * d1.y - d0.y * d1.x), into: &out)
+            roundJoin(at: p, from: n0, cosine: cosine, sine: sine, into: &out)
         }
     }
 
@@ -71,8 +119,8 @@ extension Stroker.Pen {
     /// too and run straight into the first and out of the last vertex, so the arc's end points
     /// need no vertices of their own. With one step this is the miter point.
     @inline(__always)
-    private func roundJoin(at p: SIMD2<Float>, from n0: SIMD2<Float>, cosine: Float, sine: Float,
-                           into out: inout Stroker.OutlineWriter) {
+    private func roundJoin<Sink: Stroker.PointGroups>(at p: SIMD2<Float>, from n0: SIMD2<Float>, cosine: Float, sine: Float,
+                                                      into out: inout Sink) {
         let turn = Self.angle(cosine: cosine, sine: sine)
         // ceil without libm: rounding up is a library call on baseline x86-64.
         let steps = turn * inverseJoinStep
@@ -85,8 +133,9 @@ extension Stroker.Pen {
         let r = halfWidth / c
         let stepRotation = SIMD2(2 * c * c - 1, -2 * c * s)
         var v = n0.rotated(by: SIMD2(c, -s))
-        for _ in 0..<k {
-            out.put(p + r * v)
+        let q = out.group(k)
+        for i in 0..<k {
+            q[i] = p + r * v
             v = v.rotated(by: stepRotation)
         }
     }

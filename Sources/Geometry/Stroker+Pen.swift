@@ -93,3 +93,25 @@ extension Stroker {
         }
     }
 }
+
+extension Stroker.Pen {
+    /// Everything a pen is made from, compared bit for bit, so that a pen is reused only for
+    /// inputs that make exactly the same one.
+    struct Key: Equatable {
+        let width: UInt64
+        let miterLimit: UInt64
+        let cap: LineCap
+        let join: LineJoin
+        let tolerance: UInt32
+        let joinTolerance: UInt32?
+
+        init(style: StrokeStyle, tolerance: Float, joinTolerance: Float?) {
+            width = style.width.bitPattern
+            miterLimit = style.miterLimit.bitPattern
+            cap = style.cap
+            join = style.join
+            self.tolerance = tolerance.bitPattern
+            self.joinTolerance = joinTolerance?.bitPattern
+        }
+    }
+}

@@ -1,6 +1,6 @@
 extension Stroker {
-    /// Storage a stroker keeps between calls: the current contour's vertices and the outline being
-    /// written. Raw buffers, so the hot loops index them without checks or uniqueness tests; they
+    /// Storage a stroker keeps between calls: the current contour's vertices, the outline being
+    /// written and the right side written alongside it (see `BackwardWriter`). Raw buffers, so the hot loops index them without checks or uniqueness tests; they
     /// only grow.
     final class Scratch {
         private(set) var points: UnsafeMutablePointer<SIMD2<Float>>
@@ -9,6 +9,8 @@ extension Stroker {
         private var vertexCapacity: Int
         var outline: UnsafeMutablePointer<SIMD2<Float>>
         var outlineCapacity: Int
+        var rightSide: UnsafeMutablePointer<SIMD2<Float>>
+        var rightSideCapacity: Int
 
         init() {
             vertexCapacity = 64
@@ -17,6 +19,8 @@ extension Stroker {
             lengths = .allocate(capacity: vertexCapacity)
             outlineCapacity = 256
             outline = .allocate(capacity: outlineCapacity)
+            rightSideCapacity = 256
+            rightSide = .allocate(capacity: rightSideCapacity)
         }
 
         deinit {
@@ -24,6 +28,7 @@ extension Stroker {
             directions.deallocate()
             lengths.deallocate()
             outline.deallocate()
+            rightSide.deallocate()
         }
 
         /// Copies one contour into the vertex buffers, dropping consecutive points closer than
@@ -91,11 +96,27 @@ extension Stroker {
             outline = bigger
             outlineCapacity = capacity
         }
+
+        /// Grows the right side's buffer, keeping its last `count` points at the new end.
+        func growRightSide(keeping count: Int, toAtLeast needed: Int) {
+            let capacity = max(needed, 2 * rightSideCapacity)
+            let bigger = UnsafeMutablePointer<SIMD2<Float>>.allocate(capacity: capacity)
+            (bigger + (capacity - count)).update(from: rightSide + (rightSideCapacity - count), count: count)
+            rightSide.deallocate()
+            rightSide = bigger
+            rightSideCapacity = capacity
+        }
+    }
+
+    /// Where a join's outer side writes: the left side's writer or the right side's, each handing
+    /// out room for a group of points to fill in order.
+    protocol PointGroups {
+        mutating func group(_ n: Int) -> UnsafeMutablePointer<SIMD2<Float>>
     }
 
     /// Appends one contour's outline points to scratch storage through a pointer held in
     /// registers; `flush` hands the finished contour to the output buffer in one copy.
-    struct OutlineWriter {
+    struct OutlineWriter: PointGroups {
         private let scratch: Scratch
         private var base: UnsafeMutablePointer<SIMD2<Float>>
         private var capacity: Int
@@ -124,12 +145,89 @@ extension Stroker {
             count &+= 1   // within the capacity `reserve` made room for
         }
 
+        /// The next `n` points, for the caller to fill in order (within what `reserve` made room for).
+        @inline(__always) mutating func group(_ n: Int) -> UnsafeMutablePointer<SIMD2<Float>> {
+            let start = base + count
+            count &+= n   // within the capacity `reserve` made room for
+            return start
+        }
+
+        /// Appends everything `right` holds, in its reading order, and empties it.
+        @inline(__always) mutating func append(_ right: inout BackwardWriter) {
+            let n = right.count
+            reserve(n)
+            (base + count).update(from: right.start, count: n)
+            count &+= n   // within the capacity just reserved
+            right.removeAll()
+        }
+
         /// Appends the points written so far to `output` as one closed contour and starts over.
         mutating func flush(into output: inout PolygonBuffer) {
             guard count > 0 else { return }
             output.points.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
             output.endContour(closed: true)
             count = 0
+        }
+    }
+
+    /// The right side of a contour, written in the same pass as the left side but read in the
+    /// opposite order: each vertex's points are a group claimed just below the previous one,
+    /// from the end of the scratch buffer downwards, and filled in their own forward order. The
+    /// buffer then reads as the right side walked backwards, ready to copy in one go. Stroking
+    /// both sides in one pass lets each vertex's normals, turn and intersection factor serve
+    /// both of its joins.
+    struct BackwardWriter: PointGroups {
+        private let scratch: Scratch
+        private var base: UnsafeMutablePointer<SIMD2<Float>>
+        private var capacity: Int
+        /// The first point written so far; the points run from here to the end of the buffer.
+        private var top: Int
+
+        init(_ scratch: Scratch) {
+            self.scratch = scratch
+            base = scratch.rightSide
+            capacity = scratch.rightSideCapacity
+            top = capacity
+        }
+
+        /// The number of points written; wrapping, as top ≤ capacity.
+        @inline(__always) var count: Int { capacity &- top }
+
+        @inline(__always) var start: UnsafeMutablePointer<SIMD2<Float>> { base + top }
+
+        /// Makes room for `n` more points; call before writing each join.
+        @inline(__always) mutating func reserve(_ n: Int) {
+            if top < n { grow(n) }
+        }
+
+        @inline(never) private mutating func grow(_ n: Int) {
+            let kept = count
+            scratch.growRightSide(keeping: kept, toAtLeast: kept + n)
+            base = scratch.rightSide
+            capacity = scratch.rightSideCapacity
+            top = capacity - kept
+        }
+
+        /// Writes a group of one point.
+        @inline(__always) mutating func put(_ p: SIMD2<Float>) {
+            top &-= 1   // top ≥ 1: `reserve` made room
+            base[top] = p
+        }
+
+        /// The `n` points of the next group, for the caller to fill in their forward order.
+        @inline(__always) mutating func group(_ n: Int) -> UnsafeMutablePointer<SIMD2<Float>> {
+            top &-= n   // top ≥ n: `reserve` made room
+            return base + top
+        }
+
+        @inline(__always) mutating func removeAll() { top = capacity }
+
+        /// Appends the points written so far to `output` as one closed contour and starts over.
+        mutating func flush(into output: inout PolygonBuffer) {
+            guard count > 0 else { return }
+            output.points.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+            output.endContour(closed: true)
+            removeAll()
         }
     }
 }

@@ -19,6 +19,10 @@
 /// storage has grown, stroking allocates nothing (beyond `output` growing).
 public struct Stroker {
     var scratch = Scratch()
+    /// The last call's pen and what it was made from, reused while the style and tolerances stay
+    /// the same (a frame strokes path after path with one style): setting a pen up costs a few
+    /// hundred instructions, as much as stroking a short path's joins.
+    var lastPen: (key: Pen.Key, pen: Pen)?
 
     public init() {}
 
@@ -39,7 +43,16 @@ public struct Stroker {
     /// centre line's flattening tolerance; nil (the default) uses `tolerance` for joins too.
     public mutating func stroke(_ input: PolygonBuffer, style: StrokeStyle, tolerance: Float, joinTolerance: Float? = nil,
                                 into output: inout PolygonBuffer) {
-        guard !input.isEmpty, let pen = Pen(style: style, tolerance: tolerance, joinTolerance: joinTolerance) else { return }
+        guard !input.isEmpty else { return }
+        let key = Pen.Key(style: style, tolerance: tolerance, joinTolerance: joinTolerance)
+        let pen: Pen
+        if let last = lastPen, last.key == key {
+            pen = last.pen
+        } else {
+            guard let made = Pen(style: style, tolerance: tolerance, joinTolerance: joinTolerance) else { return }
+            pen = made
+            lastPen = (key, made)
+        }
         if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
         let scratch = self.scratch
         input.points.withUnsafeBufferPointer { source in
@@ -52,13 +65,13 @@ public struct Stroker {
                     pen.dot(at: scratch.points[0], into: &out)
                     out.flush(into: &output)
                 } else if closed {
-                    let v = Vertices(scratch)
-                    pen.strokeSide(of: v, count: count, reversed: false, into: &out)
+                    var right = BackwardWriter(scratch)
+                    pen.strokeClosed(Vertices(scratch), count: count, left: &out, right: &right)
                     out.flush(into: &output)
-                    pen.strokeSide(of: v, count: count, reversed: true, into: &out)
-                    out.flush(into: &output)
+                    right.flush(into: &output)
                 } else {
-                    pen.strokeOpen(Vertices(scratch), segments: count - 1, into: &out)
+                    var right = BackwardWriter(scratch)
+                    pen.strokeOpen(Vertices(scratch), segments: count - 1, into: &out, right: &right)
                     out.flush(into: &output)
                 }
             }
@@ -84,44 +97,65 @@ extension Stroker {
 }
 
 extension Stroker.Pen {
+    /// How many vertices' joins the writers make room for at a time: few enough that the spare
+    /// room stays small (a batch of the largest joins), many enough that the check costs
+    /// nothing per vertex. The batch times `maxJoinPoints` (at most a few thousand) cannot
+    /// overflow, so the loops multiply wrapping.
+    static let joinBatch = 32
+
     /// An open polyline of `m` ≥ 1 segments: left side forwards, end cap, right side backwards,
-    /// start cap, as one contour. The caps supply the sides' end points.
-    @inline(__always)
-    func strokeOpen(_ v: Stroker.Vertices, segments m: Int, into out: inout Stroker.OutlineWriter) {
+    /// start cap, as one contour. The caps supply the sides' end points. Both sides are stroked
+    /// in one pass, the right side into `right`, which is copied in after the end cap.
+    ///
+    /// Not inlined into `stroke`, and the writers worked on as local copies: that keeps this
+    /// function small enough for both joins to inline into its loop with the writers in registers.
+    @inline(never)
+    func strokeOpen(_ v: Stroker.Vertices, segments m: Int, into writer: inout Stroker.OutlineWriter,
+                    right rightWriter: inout Stroker.BackwardWriter) {
+        var out = writer, right = rightWriter
+        defer { writer = out; rightWriter = right }
         let p = v.points, d = v.directions, l = v.lengths
-        // Vertex indices within 0...m wrap (`&-`) rather than check: one join per vertex.
-        for j in 1..<m {
-            out.reserve(maxJoinPoints)
-            join(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j],
-                 innerOnLeft: Self.turnsLeft(d[j &- 1], d[j]), throughCentre: false, into: &out)
+        // Vertex indices within 0...m wrap (`&-`, `&+`) rather than check: one pair of joins per
+        // vertex. Room is made a batch of vertices at a time, so the loop checks no capacity.
+        var j = 1
+        while j < m {
+            let end = min(m, j &+ Self.joinBatch)
+            out.reserve((end &- j) &* maxJoinPoints)
+            right.reserve((end &- j) &* maxJoinPoints)
+            while j < end {
+                joins(at: p[j], from: d[j &- 1], to: d[j], lengths: l[j &- 1], l[j], throughCentre: false,
+                      left: &out, right: &right)
+                j &+= 1
+            }
         }
         out.reserve(maxCapPoints)
         cap(at: p[m], direction: d[m - 1], into: &out)
-        for j in stride(from: m - 1, through: 1, by: -1) {
-            out.reserve(maxJoinPoints)
-            join(at: p[j], from: -d[j], to: -d[j &- 1], lengths: l[j], l[j &- 1],
-                 innerOnLeft: !Self.turnsLeft(d[j &- 1], d[j]), throughCentre: false, into: &out)
-        }
+        out.append(&right)
         out.reserve(maxCapPoints)
         cap(at: p[0], direction: -d[0], into: &out)
     }
 
-    /// One side of a closed polygon of `n` ≥ 2 vertices as a contour: the left side forwards, or
-    /// (`reversed`) the right side backwards, with a join at every vertex including the first.
-    @inline(__always)
-    func strokeSide(of v: Stroker.Vertices, count n: Int, reversed: Bool, into out: inout Stroker.OutlineWriter) {
+    /// Both sides of a closed polygon of `n` ≥ 2 vertices, in one pass: the left side forwards
+    /// into `left` and the right side, to be read backwards, into `right`, each with a join at
+    /// every vertex including the first. Not inlined, with local writers, as `strokeOpen`.
+    @inline(never)
+    func strokeClosed(_ v: Stroker.Vertices, count n: Int, left leftWriter: inout Stroker.OutlineWriter,
+                      right rightWriter: inout Stroker.BackwardWriter) {
+        var left = leftWriter, right = rightWriter
+        defer { leftWriter = left; rightWriter = right }
         let p = v.points, d = v.directions, l = v.lengths
-        for k in 0..<n {
-            let j = reversed ? n &- 1 &- k : k
-            let before = j == 0 ? n &- 1 : j &- 1
-            let left = Self.turnsLeft(d[before], d[j])
-            out.reserve(maxJoinPoints)
-            if reversed {
-                join(at: p[j], from: -d[j], to: -d[before], lengths: l[j], l[before],
-                     innerOnLeft: !left, throughCentre: j == 0, into: &out)
-            } else {
-                join(at: p[j], from: d[before], to: d[j], lengths: l[before], l[j],
-                     innerOnLeft: left, throughCentre: j == 0, into: &out)
+        // Wrapping: 0 ≤ j < n; room made in batches, as in `strokeOpen`. The first vertex stays in
+        // the loop (one join site, so the optimizer inlines it) and goes through the centre.
+        var j = 0
+        while j < n {
+            let end = min(n, j &+ Self.joinBatch)
+            left.reserve((end &- j) &* maxJoinPoints)
+            right.reserve((end &- j) &* maxJoinPoints)
+            while j < end {
+                let before = j == 0 ? n &- 1 : j &- 1
+                joins(at: p[j], from: d[before], to: d[j], lengths: l[before], l[j], throughCentre: j == 0,
+                      left: &left, right: &right)
+                j &+= 1
             }
         }
     }
