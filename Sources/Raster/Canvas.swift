@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geometry
 
 /// A grid of premultiplied pixels that paths, bitmaps and other canvases are drawn onto.
@@ -68,7 +73,18 @@ public final class Canvas {
             markDirty(x0: r.x, y0: r.y, x1: r.maxX, y1: r.maxY)
             return
         }
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            // A colour whose four bytes are equal (transparent, opaque white, a neutral grey at
+            // its own alpha) is a byte fill, which the C library does with the widest stores the
+            // processor has; the generic loop stores 16 bytes at a time. Clearing a 1024² canvas
+            // was 3 % of a frame of small strokes.
+            let byte = p & 0xFF
+            if p == byte &* 0x0101_0101, let base = buffer.baseAddress {
+                memset(base, Int32(byte), buffer.count &* 4)
+            } else {
+                buffer.update(repeating: p)
+            }
+        }
         if p == 0 { resetDirty() } else { markDirty(x0: 0, y0: 0, x1: width, y1: height) }
     }
 

@@ -85,4 +85,14 @@ struct ClipTests {
         let black = canvas.pixels.indices.filter { canvas.pixels[$0] == 0xFF00_0000 }
         #expect(black.count == 20 && black.allSatisfy { (2..<6).contains($0 % 10) && (3..<8).contains($0 / 10) })
     }
+
+    /// Colours whose four bytes are equal take a byte fill, the others the word loop: every
+    /// pixel ends up the colour either way, including an odd count of pixels.
+    @Test("clearing without a clip sets every pixel, by byte fill or word loop",
+          arguments: [Color.clear, .white, Color(r: 1, g: 1, b: 1, a: 0.5), Color(hex: "#1f5fd0")!, Color(rgb: 0x000000)])
+    func clearingSetsEveryPixel(_ color: Color) {
+        let canvas = Canvas(width: 7, height: 5, color: Color(hex: "#123456")!)
+        canvas.clear(color)
+        #expect(canvas.pixels.allSatisfy { $0 == color.premultipliedARGB })
+    }
 }
