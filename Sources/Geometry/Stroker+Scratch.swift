@@ -1,7 +1,7 @@
 extension Stroker {
     /// Storage a stroker keeps between calls: the current contour's vertices, the outline being
-    /// written and the right side written alongside it (see `BackwardWriter`). Raw buffers, so the hot loops index them without checks or uniqueness tests; they
-    /// only grow.
+    /// written and the right side written alongside it (see `BackwardWriter`). Raw buffers, so
+    /// the hot loops index them without checks or uniqueness tests; they only grow.
     final class Scratch {
         private(set) var points: UnsafeMutablePointer<SIMD2<Float>>
         private(set) var directions: UnsafeMutablePointer<SIMD2<Float>>
