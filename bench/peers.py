@@ -139,7 +139,13 @@ class CairoRenderer:
     name = "cairo"
 
     def __init__(self, paths, scale, fills=None):
-        import cairo
+        try:
+            import cairo
+        except ImportError:
+            # Debian's python3-cairo, for a Python (such as pyenv's) that does not see the
+            # system's packages: searched last, so nothing else is taken from there.
+            sys.path.append("/usr/lib/python3/dist-packages")
+            import cairo
         self.cairo = cairo
         self.surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, SIZE, SIZE)
         self.ctx = cairo.Context(self.surface)
