@@ -29,7 +29,7 @@ extension Stroker.Pen {
         // The right side's cross product is −cross (exactly, up to the sign of a zero), so
         // |cross| serves both; a 180° turn counts as a left turn, so exactly one side is inner.
         let sine = abs(cross)
-        let innerOnLeft = cross > 0 || (cross == 0 && cosine < 0)
+        let innerOnLeft = Self.turnsLeft(cross: cross, cosine: cosine)
         let factor = h / onePlusCos
         // Each side's own sum: −(n0 + n1) could differ from m0 + m1 in the sign of a zero.
         let leftIntersection = p + factor * (n0 + n1)

@@ -88,8 +88,13 @@ extension Stroker {
         /// Whether the path turns towards its left normal at a vertex (a 180° turn counts as a
         /// left turn, so the two sides of the stroke agree on which one is inner).
         @inline(__always) static func turnsLeft(_ d0: SIMD2<Float>, _ d1: SIMD2<Float>) -> Bool {
-            let cross = d0.x * d1.y - d0.y * d1.x
-            return cross > 0 || (cross == 0 && d0.x * d1.x + d0.y * d1.y < 0)
+            turnsLeft(cross: d0.x * d1.y - d0.y * d1.x, cosine: d0.x * d1.x + d0.y * d1.y)
+        }
+
+        /// ``turnsLeft(_:_:)`` from the turn's cross product and cosine, for a caller that has
+        /// them already.
+        @inline(__always) static func turnsLeft(cross: Float, cosine: Float) -> Bool {
+            cross > 0 || (cross == 0 && cosine < 0)
         }
     }
 }

@@ -86,6 +86,16 @@ struct ClipTests {
         #expect(black.count == 20 && black.allSatisfy { (2..<6).contains($0 % 10) && (3..<8).contains($0 / 10) })
     }
 
+    @Test("clearing with a clip to a byte-fill colour clears only the clip")
+    func clearingWithAClipByByteFill() {
+        let canvas = Canvas(width: 10, height: 10, color: .white)
+        canvas.clip = PixelRect(x: 2, y: 3, width: 4, height: 5)
+        canvas.clear(.clear)
+        let cleared = canvas.pixels.indices.filter { canvas.pixels[$0] == 0 }
+        #expect(cleared.count == 20 && cleared.allSatisfy { (2..<6).contains($0 % 10) && (3..<8).contains($0 / 10) })
+        #expect(canvas.pixels.filter { $0 == Color.white.premultipliedARGB }.count == 80)
+    }
+
     /// Colours whose four bytes are equal take a byte fill, the others the word loop: every
     /// pixel ends up the colour either way, including an odd count of pixels.
     @Test("clearing without a clip sets every pixel, by byte fill or word loop",
