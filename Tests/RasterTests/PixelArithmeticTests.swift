@@ -77,4 +77,25 @@ struct PixelArithmeticTests {
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
+
+    @Test("a span of every length from 0 to 80 sets exactly its own pixels")
+    func spanStoreSetsExactlyItsPixels() {
+        // The store's places depend on the length (overlapping 16-byte stores, the short cases
+        // repeating their last pixel), so every length up to a few loop steps is tried, at every
+        // alignment of the first pixel, between sentinels that must not change.
+        var wrong: [String] = []
+        for count in 0...80 {
+            for offset in 0..<4 {
+                var row = [UInt32](repeating: 0xDEAD_BEEF, count: count + 16)
+                row.withUnsafeMutableBufferPointer { b in
+                    SolidColorSink.store(0xFF12_3456, at: b.baseAddress! + 4 + offset, count: count)
+                }
+                for (i, p) in row.enumerated() {
+                    let inside = i >= 4 + offset && i < 4 + offset + count
+                    if p != (inside ? 0xFF12_3456 : 0xDEAD_BEEF) { wrong.append("count \(count), offset \(offset): pixel \(i)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
 }

@@ -46,9 +46,10 @@ struct SolidColorSink: SpanSink {
         }
     }
 
-    /// Sets `count` pixels to `value` with 16-byte stores, the last ones overlapping those before
-    /// rather than finishing pixel by pixel. Spans inside shapes are short and of every length, so
-    /// a loop's exit is mispredicted on most spans; spans up to 16 pixels take no loop at all.
+    /// Sets `count` pixels to `value`. Spans inside shapes are short and of every length, so each
+    /// test of the length is a branch the processor mispredicts for a good share of spans: up to
+    /// 16 pixels take one test and a fixed set of stores whose places depend on the length (the
+    /// last ones overlapping those before), longer spans 16 pixels a loop step.
     @inline(__always)
     static func store(_ value: UInt32, at row: UnsafeMutablePointer<UInt32>, count: Int) {
         let four = SIMD4<UInt32>(repeating: value)
@@ -56,16 +57,23 @@ struct SolidColorSink: SpanSink {
         @inline(__always) func put(_ pixel: Int) {
             raw.storeBytes(of: four, toByteOffset: pixel &<< 2, as: SIMD4<UInt32>.self)
         }
+        // Wrapping arithmetic below: every offset is within 0..<count, a span of the canvas.
         if count < 4 {
-            if count > 0 { row[0] = value }
-            if count > 1 { row[1] = value }
-            if count > 2 { row[2] = value }
-        } else if count <= 8 {
-            put(0); put(count &- 4)
+            guard count > 0 else { return }
+            // Pixels 0, 1 and 2, or the last one where the span is shorter.
+            let last = count &- 1
+            row[0] = value
+            row[last < 1 ? last : 1] = value
+            row[last < 2 ? last : 2] = value
         } else if count <= 16 {
-            put(0); put(4); put(count &- 8); put(count &- 4)
+            // Four stores at 0, 4, 8, 12 pulled back to end within the span: they cover it for
+            // every count from 4 to 16.
+            let end = count &- 4
+            put(0)
+            put(end < 4 ? end : 4)
+            put(end < 8 ? 0 : 8)
+            put(end)
         } else {
-            // Wrapping arithmetic: count > 16 here, so no offset leaves the span.
             var i = 0
             while i < count &- 16 {
                 put(i); put(i &+ 4); put(i &+ 8); put(i &+ 12)

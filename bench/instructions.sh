@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Instructions per frame of `symbolbench raster` on the five cases of bench/compare.sh, counted by
+# callgrind: unlike time, the count repeats to the instruction however busy the machine is, so
+# two builds can be compared on a shared 2-core machine. Each figure is a run of 3 timed frames
+# minus a run of 1, halved, so parsing, start-up and the 3 warm-up frames drop out.
+#
+#   bench/instructions.sh                      # this checkout's release symbolbench
+#   bench/instructions.sh OLD NEW ...          # symbolbench binaries side by side, one row each
+#
+# Callgrind counts each iteration of a `rep stos` as an instruction, so the memset that clears
+# the canvas (Canvas.clear) reads about 4 M a frame here though it is one instruction on the
+# processor: compare counts of builds that clear alike, and time them with compare.sh.
+set -euo pipefail
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+BENCH_DIR=${BENCH_DIR:-$REPO/../shared/bench}
+ICONS_DIR=${ICONS_DIR:-$REPO/../shared/corpus/icons}
+OUT_DIR=${OUT_DIR:-$REPO/.build/bench}
+command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+[ -d "$BENCH_DIR" ] || { echo "instructions.sh: no workload folder $BENCH_DIR (set BENCH_DIR)" >&2; exit 1; }
+mkdir -p "$OUT_DIR"
+if [ $# -eq 0 ]; then
+  (cd "$REPO" && swift build -c release --product symbolbench >&2)
+  set -- "$REPO/.build/release/symbolbench"
+fi
+FILLS="$OUT_DIR/icons-fill.fills"
+icons=()
+[ -d "$ICONS_DIR" ] && icons=(--icons "$ICONS_DIR")
+"$1" export-fills --out "$FILLS" "${icons[@]}" >&2
+
+# The instructions of one run, as callgrind totals them.
+count() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+cases=("--paths $BENCH_DIR/strokes-local.paths --scale 1" "--paths $BENCH_DIR/strokes-local.paths --scale 4"
+       "--paths $BENCH_DIR/strokes-full.paths --scale 1" "--paths $BENCH_DIR/strokes-full.paths --scale 4"
+       "--fills $FILLS")
+echo "| M instructions/frame | local ×1 | local ×4 | full ×1 | full ×4 | icons-fill |"
+echo "| --- | --- | --- | --- | --- | --- |"
+for binary in "$@"; do
+  row="| $binary |"
+  for c in "${cases[@]}"; do
+    # Word splitting of $c is wanted: it holds the case's options.
+    # shellcheck disable=SC2086
+    one=$(count "$binary" raster $c --frames 1)
+    # shellcheck disable=SC2086
+    three=$(count "$binary" raster $c --frames 3)
+    [ -n "$one" ] && [ -n "$three" ] || { echo "instructions.sh: callgrind gave no count for $binary $c" >&2; exit 1; }
+    row="$row $(awk -v a="$one" -v b="$three" 'BEGIN { printf "%.2f", (b - a) / 2 / 1e6 }') |"
+  done
+  echo "$row"
+done
