@@ -6,7 +6,12 @@
 #
 #   bench/instructions.sh                      # this checkout's release symbolbench
 #   bench/instructions.sh OLD NEW ...          # symbolbench binaries side by side, one row each
+#   BRANCHES=1 bench/instructions.sh ...       # also callgrind's simulated mispredicted branches
 #
+# The branch figures come from callgrind's own simple predictor, not the processor's, so they
+# overstate the misses; but they point at the branches that cost time where counting
+# instructions does not (a change can add instructions and still save time by taking away
+# mispredicted branches; docs/performance.md, seventh round).
 # Callgrind counts each iteration of a `rep stos` as an instruction, so the memset that clears
 # the canvas (Canvas.clear) reads about 4 M a frame here though it is one instruction on the
 # processor: compare counts of builds that clear alike, and time them with compare.sh.
@@ -27,16 +32,28 @@ icons=()
 [ -d "$ICONS_DIR" ] && icons=(--icons "$ICONS_DIR")
 "$1" export-fills --out "$FILLS" "${icons[@]}" >&2
 
-# The instructions of one run, as callgrind totals them.
+# The instructions of one run, as callgrind totals them, or with BRANCHES=1 the instructions and
+# the mispredicted conditional branches ("I B").
 count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+  if [ "${BRANCHES:-0}" = 1 ]; then
+    out=$(mktemp)
+    valgrind --tool=callgrind --branch-sim=yes --callgrind-out-file="$out" "$@" >/dev/null 2>&1
+    callgrind_annotate --show=Ir,Bcm "$out" | sed -n 's/ *(100.0%)//g; s/,//g; s/^ *\([0-9]*\) *\([0-9]*\) *PROGRAM TOTALS.*/\1 \2/p'
+    rm -f "$out"
+  else
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+      sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+  fi
 }
 
 cases=("--paths $BENCH_DIR/strokes-local.paths --scale 1" "--paths $BENCH_DIR/strokes-local.paths --scale 4"
        "--paths $BENCH_DIR/strokes-full.paths --scale 1" "--paths $BENCH_DIR/strokes-full.paths --scale 4"
        "--fills $FILLS")
-echo "| M instructions/frame | local ×1 | local ×4 | full ×1 | full ×4 | icons-fill |"
+if [ "${BRANCHES:-0}" = 1 ]; then
+  echo "| M instructions / K mispredicted branches per frame | local ×1 | local ×4 | full ×1 | full ×4 | icons-fill |"
+else
+  echo "| M instructions/frame | local ×1 | local ×4 | full ×1 | full ×4 | icons-fill |"
+fi
 echo "| --- | --- | --- | --- | --- | --- |"
 for binary in "$@"; do
   row="| $binary |"
@@ -47,7 +64,9 @@ for binary in "$@"; do
     # shellcheck disable=SC2086
     three=$(count "$binary" raster $c --frames 3)
     [ -n "$one" ] && [ -n "$three" ] || { echo "instructions.sh: callgrind gave no count for $binary $c" >&2; exit 1; }
-    row="$row $(awk -v a="$one" -v b="$three" 'BEGIN { printf "%.2f", (b - a) / 2 / 1e6 }') |"
+    # One run's figures, then the other's: "I" each, or "I B" each with BRANCHES=1.
+    row="$row $(echo "$one $three" | awk 'NF == 2 { printf "%.2f", ($2 - $1) / 2e6 }
+                                          NF == 4 { printf "%.2f / %.1f", ($3 - $1) / 2e6, ($4 - $2) / 2e3 }') |"
   done
   echo "$row"
 done
