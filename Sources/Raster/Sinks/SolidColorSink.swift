@@ -94,20 +94,14 @@ struct SolidColorSink: SpanSink {
     /// Four pixels source-over with SSE2-width arithmetic (coverage 0 leaves a pixel as it was,
     /// 255 of an opaque colour stores the colour). An opaque colour mixes in one rounding,
     /// (colour·a + pixel·(255 − a)) / 255, which never exceeds 16 bits; a translucent one
-    /// matches ``blend(x:coverage:)`` exactly. Four fully covered pixels of an opaque colour,
-    /// common inside a stroke whose outline overlaps itself, are stored without reading them.
+    /// matches ``blend(x:coverage:)`` exactly. Four fully covered pixels are mixed like the rest
+    /// (a weight of 255 gives the colour itself): testing for them, to store the colour without
+    /// reading the pixels, cost more in mispredicted branches than it saved, since whether a
+    /// group lies inside a stroke that overlaps itself follows no pattern (docs/performance.md,
+    /// seventh round).
     @inline(__always)
     mutating func blend4(x: Int, coverage: SIMD4<UInt32>) {
         let p = UnsafeMutableRawPointer(rowStart + x)
-        if isOpaque {
-            // Every lane is 0...255, so ANDing the two halves leaves 255 in both of its lanes
-            // exactly when all four lanes are 255; the mix would give the colour itself there.
-            let halves = unsafeBitCast(coverage, to: SIMD2<UInt64>.self)
-            if halves[0] & halves[1] == 0x0000_00FF_0000_00FF {
-                p.storeBytes(of: SIMD4(repeating: color), as: SIMD4<UInt32>.self)
-                return
-            }
-        }
         let destination = p.loadUnaligned(as: SIMD4<UInt32>.self)
         if isOpaque {
             p.storeBytes(of: PremultipliedPixel.mix4(redBlue: colorRedBlue, alphaGreen: colorAlphaGreen, destination,
