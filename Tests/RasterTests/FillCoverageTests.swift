@@ -233,4 +233,22 @@ struct RobustnessTests {
         canvas.fill(.rect(Rect(x: 10, y: 10, width: 1, height: 1)), paint: black)
         #expect(coveredArea(canvas) == 1)
     }
+
+    @Test("paths about as wide as a multiple of 512 pixels, whose rows of cells are padded, cover exactly their area",
+          arguments: [510.0, 511.0, 511.5, 1022.5, 1023.0, 1024.0, 1030.25, 1500.0])
+    func paddedRowsKeepCoverageExact(width: Double) {
+        // A slanted quadrilateral as wide as `width`, tall enough for several bands, with steep
+        // and shallow sides going left and right, then a one-pixel square to show the buffers
+        // were left clean. Its shoelace area is exact, so the covered area may differ from it by
+        // the rounding of alpha to 1/255 only.
+        let canvas = Canvas(width: 1600, height: 300)
+        let points = [Point(3.25, 2.5), Point(3.25 + width, 40.75), Point(3.25 + width - 37.5, 290.5), Point(60.125, 281)]
+        var area = 0.0
+        for i in points.indices { area += points[i].cross(points[(i + 1) % points.count]) / 2 }
+        canvas.fill(.polyline(points, closed: true), paint: black)
+        #expect(abs(coveredArea(canvas) - abs(area)) < 2)
+        canvas.clear(.clear)
+        canvas.fill(.rect(Rect(x: 700, y: 150, width: 1, height: 1)), paint: black)
+        #expect(coveredArea(canvas) == 1)
+    }
 }
