@@ -114,7 +114,7 @@ final class CoverageAccumulator {
         // 12 bits, which the processor takes for the same address when a load follows a store
         // (4K aliasing): the edge kernels' read-modify-writes of one row then wait on those of the
         // row before. 64 cells more put the next row's cells half a kilobyte away
-        // (docs/performance.md, seventh round: -2.9 % on full ×4).
+        // (docs/performance.md, seventh round: -2.7 % on full ×4).
         if stride >= 512 {
             let past = stride & 511
             if past < 32 || past > 480 { stride += 64 }
