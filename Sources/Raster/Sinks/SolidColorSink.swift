@@ -66,8 +66,9 @@ struct SolidColorSink: SpanSink {
             row[last < 1 ? last : 1] = value
             row[last < 2 ? last : 2] = value
         } else if count <= 16 {
-            // Four stores at 0, 4, 8, 12 pulled back to end within the span: they cover it for
-            // every count from 4 to 16.
+            // Four stores of four pixels: at 0; at 4, or at the last four where that is sooner;
+            // at 8, or at 0 again where 8 would run past the end; at the last four. For every
+            // count from 4 to 16 they cover the span and stay in it.
             let end = count &- 4
             put(0)
             put(end < 4 ? end : 4)
@@ -92,7 +93,7 @@ struct SolidColorSink: SpanSink {
     }
 
     /// Four pixels source-over with SSE2-width arithmetic (coverage 0 leaves a pixel as it was,
-    /// 255 of an opaque colour stores the colour). An opaque colour mixes in one rounding,
+    /// 255 of an opaque colour gives the colour). An opaque colour mixes in one rounding,
     /// (colour·a + pixel·(255 − a)) / 255, which never exceeds 16 bits; a translucent one
     /// matches ``blend(x:coverage:)`` exactly. Four fully covered pixels are mixed like the rest
     /// (a weight of 255 gives the colour itself): testing for them, to store the colour without
