@@ -6,45 +6,34 @@
 #
 #   bench/ab.sh OLD NEW [...]      # symbolbench binaries (copy a build aside before rebuilding)
 set -euo pipefail
-REPO=$(cd "$(dirname "$0")/.." && pwd)
-BENCH_DIR=${BENCH_DIR:-$REPO/../shared/bench}
-ICONS_DIR=${ICONS_DIR:-$REPO/../shared/corpus/icons}
-OUT_DIR=${OUT_DIR:-$REPO/.build/bench}
 ROUNDS=${ROUNDS:-5}
 FRAMES=${FRAMES:-40}
 [ $# -ge 2 ] || { echo "usage: bench/ab.sh OLD NEW [...] (symbolbench binaries)" >&2; exit 2; }
-[ -d "$BENCH_DIR" ] || { echo "ab.sh: no workload folder $BENCH_DIR (set BENCH_DIR)" >&2; exit 1; }
-mkdir -p "$OUT_DIR"
-FILLS="$OUT_DIR/icons-fill.fills"
-icons=()
-[ -d "$ICONS_DIR" ] && icons=(--icons "$ICONS_DIR")
-"$1" export-fills --out "$FILLS" "${icons[@]}" >&2
-cases=("--paths $BENCH_DIR/strokes-local.paths --scale 1" "--paths $BENCH_DIR/strokes-local.paths --scale 4"
-       "--paths $BENCH_DIR/strokes-full.paths --scale 1" "--paths $BENCH_DIR/strokes-full.paths --scale 4"
-       "--fills $FILLS")
+. "$(dirname "$0")/workload.sh"
+write_fills "$1"
 RAW=$(mktemp)
 trap 'rm -f "$RAW"' EXIT
 for round in $(seq 1 "$ROUNDS"); do
-  for i in "${!cases[@]}"; do
+  for i in "${!CASES[@]}"; do
     b=0
     for binary in "$@"; do
       # Word splitting of the case is wanted: it holds its options.
       # shellcheck disable=SC2086
-      line=$("$binary" raster ${cases[$i]} --frames "$FRAMES")
+      line=$("$binary" raster ${CASES[$i]} --frames "$FRAMES")
       echo "$i $b $(echo "$line" | sed -E 's/.*CPU time ([0-9.]+).*/\1/')" >> "$RAW"
       b=$((b + 1))
     done
   done
   echo "round $round done" >&2
 done
-python3 - "$RAW" "$@" <<'PY'
-import statistics, sys
+CASE_LIST=$(IFS='|'; echo "${CASE_NAMES[*]}") python3 - "$RAW" "$@" <<'PY'
+import os, statistics, sys
 raw, binaries = sys.argv[1], sys.argv[2:]
 times = {}
 for line in open(raw):
     case, build, ms = line.split()
     times.setdefault((int(case), int(build)), []).append(float(ms))
-names = ["local ×1", "local ×4", "full ×1", "full ×4", "icons-fill"]
+names = os.environ["CASE_LIST"].split("|")
 print("| thread CPU ms/frame | " + " | ".join(names) + " |")
 print("| --- |" + " --- |" * len(names))
 for b, binary in enumerate(binaries):

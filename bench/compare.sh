@@ -10,29 +10,13 @@
 # by wall clock and by the thread's CPU time. Runs are interleaved round by round so a burst of
 # load elsewhere on the machine hits every renderer alike; the table shows the median over rounds.
 set -euo pipefail
-# ../shared is found from the repository, not from the working directory; BENCH_DIR and OUT_DIR,
-# when given, are taken relative to the working directory as usual.
-REPO=$(cd "$(dirname "$0")/.." && pwd)
-BENCH_DIR=${BENCH_DIR:-$REPO/../shared/bench}
-if ! BENCH_DIR=$(cd "$BENCH_DIR" 2>/dev/null && pwd); then
-  echo "compare.sh: no workload folder $BENCH_DIR (the optional shared folder beside the repository, or set BENCH_DIR)" >&2
-  exit 1
-fi
-OUT_DIR=${OUT_DIR:-$REPO/.build/bench}
-mkdir -p "$OUT_DIR" && OUT_DIR=$(cd "$OUT_DIR" && pwd)
+. "$(dirname "$0")/workload.sh"
 cd "$REPO"
 ROUNDS=${ROUNDS:-3}
-mkdir -p "$OUT_DIR"
 swift build -c release --product symbolbench >&2
 RESULTS="$OUT_DIR/results.txt"
 : > "$RESULTS"
-ICONS_DIR=${ICONS_DIR:-$REPO/../shared/corpus/icons}
-FILLS="$OUT_DIR/icons-fill.fills"
-if [ -d "$ICONS_DIR" ]; then
-  .build/release/symbolbench export-fills --out "$FILLS" --icons "$ICONS_DIR" >&2
-else
-  .build/release/symbolbench export-fills --out "$FILLS" >&2
-fi
+write_fills .build/release/symbolbench
 for round in $(seq 1 "$ROUNDS"); do
   for file in strokes-local strokes-full; do
     for scale in 1 4; do

@@ -16,21 +16,13 @@
 # the canvas (Canvas.clear) reads about 4 M a frame here though it is one instruction on the
 # processor: compare counts of builds that clear alike, and time them with compare.sh.
 set -euo pipefail
-REPO=$(cd "$(dirname "$0")/.." && pwd)
-BENCH_DIR=${BENCH_DIR:-$REPO/../shared/bench}
-ICONS_DIR=${ICONS_DIR:-$REPO/../shared/corpus/icons}
-OUT_DIR=${OUT_DIR:-$REPO/.build/bench}
 command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
-[ -d "$BENCH_DIR" ] || { echo "instructions.sh: no workload folder $BENCH_DIR (set BENCH_DIR)" >&2; exit 1; }
-mkdir -p "$OUT_DIR"
+. "$(dirname "$0")/workload.sh"
 if [ $# -eq 0 ]; then
   (cd "$REPO" && swift build -c release --product symbolbench >&2)
   set -- "$REPO/.build/release/symbolbench"
 fi
-FILLS="$OUT_DIR/icons-fill.fills"
-icons=()
-[ -d "$ICONS_DIR" ] && icons=(--icons "$ICONS_DIR")
-"$1" export-fills --out "$FILLS" "${icons[@]}" >&2
+write_fills "$1"
 
 # The instructions of one run, as callgrind totals them, or with BRANCHES=1 the instructions and
 # the mispredicted conditional branches ("I B").
@@ -46,18 +38,16 @@ count() {
   fi
 }
 
-cases=("--paths $BENCH_DIR/strokes-local.paths --scale 1" "--paths $BENCH_DIR/strokes-local.paths --scale 4"
-       "--paths $BENCH_DIR/strokes-full.paths --scale 1" "--paths $BENCH_DIR/strokes-full.paths --scale 4"
-       "--fills $FILLS")
 if [ "${BRANCHES:-0}" = 1 ]; then
-  echo "| M instructions / K mispredicted branches per frame | local ×1 | local ×4 | full ×1 | full ×4 | icons-fill |"
+  heading="M instructions / K mispredicted branches per frame"
 else
-  echo "| M instructions/frame | local ×1 | local ×4 | full ×1 | full ×4 | icons-fill |"
+  heading="M instructions/frame"
 fi
-echo "| --- | --- | --- | --- | --- | --- |"
+echo "| $heading |$(printf ' %s |' "${CASE_NAMES[@]}")"
+echo "| --- |$(printf ' --- |%.0s' "${CASE_NAMES[@]}")"
 for binary in "$@"; do
   row="| $binary |"
-  for c in "${cases[@]}"; do
+  for c in "${CASES[@]}"; do
     # Word splitting of $c is wanted: it holds the case's options.
     # shellcheck disable=SC2086
     one=$(count "$binary" raster $c --frames 1)
