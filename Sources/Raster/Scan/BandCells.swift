@@ -206,16 +206,35 @@ struct BandCells {
         let first = Float(c0 &+ 1) - lo
         base[c0].x += scale * first * first
         var value = scale * (2 * first + 1)
-        var c = c0 &+ 1
-        while c < c1 {
-            base[c].x += value
-            value += step
-            c &+= 1
-        }
         // The last cell's right side is its left one plus 1 (exact for any cell index below 2²⁴)
         // rather than a second conversion from an integer.
         let left = Float(c1), last = left - lo
-        base[c1] += SIMD2(h * (left + 1) - halfHeight * (lo + hi) - scale * last * last, h)
+        let lastOwn = h * (left + 1) - halfHeight * (lo + hi) - scale * last * last
+        let n = c1 &- c0
+        if n <= 4 {
+            // The four cells after the first at once, each getting its middle amount, the last
+            // one's share and carry, or (past the last) zero: no loop whose count changes from
+            // row to row for the processor to mispredict. Cells past the row's end get zero added
+            // (the band keeps a few spare cells after its last row for them).
+            let v1 = value, v2 = v1 + step, v3 = v2 + step
+            let lane = SIMD4<Int32>(1, 2, 3, 4), count = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: n))
+            let own = SIMD4<Float>(v1, v2, v3, 0).replacing(with: 0, where: lane .>= count)
+                .replacing(with: lastOwn, where: lane .== count)
+            let carry = SIMD4<Float>(repeating: 0).replacing(with: h, where: lane .== count)
+            let raw = UnsafeMutableRawPointer(base + (c0 &+ 1))
+            let a = raw.loadUnaligned(as: SIMD4<Float>.self)
+            let b = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
+            raw.storeBytes(of: a + SIMD4(own[0], carry[0], own[1], carry[1]), as: SIMD4<Float>.self)
+            raw.storeBytes(of: b + SIMD4(own[2], carry[2], own[3], carry[3]), toByteOffset: 16, as: SIMD4<Float>.self)
+        } else {
+            var c = c0 &+ 1
+            while c < c1 {
+                base[c].x += value
+                value += step
+                c &+= 1
+            }
+            base[c1] += SIMD2(lastOwn, h)
+        }
         mark(words, from: c0, through: c1)
     }
 
