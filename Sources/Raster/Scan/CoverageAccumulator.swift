@@ -126,12 +126,12 @@ final class CoverageAccumulator {
         bandCount = (h + bandHeight - 1) >> bandShift
         let bandRows = min(h, bandHeight)
         let needCells = stride * bandRows, needWords = wordsPerRow * bandRows
-        // Four more cells than the band holds: a steep piece on the right side of the last row
-        // adds zero to the cell after it, and a wide one zero to as many as three (the wide
-        // kernel's four-cell step).
-        if needCells + 4 > cellCapacity {
+        // Eight more cells than the band holds: a steep piece on the right side of the last row
+        // adds zero to the cell after it, and a wide one zero to as many as seven (the wide
+        // kernel's steps of four and eight cells).
+        if needCells + 8 > cellCapacity {
             cells.deallocate()
-            cellCapacity = max(needCells + 4, cellCapacity * 2)
+            cellCapacity = max(needCells + 8, cellCapacity * 2)
             cells = .allocate(capacity: cellCapacity)
             cells.initialize(repeating: .zero, count: cellCapacity)
         }
