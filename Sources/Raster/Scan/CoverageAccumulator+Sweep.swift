@@ -179,7 +179,11 @@ extension CoverageAccumulator {
     @inline(__always)
     private static func spans<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, _ sums: SIMD4<Float>, y: Int, x: Int,
                                                                   count: Int, into sink: inout Sink) {
-        let a0 = Rule.alpha(sums[0]), a1 = Rule.alpha(sums[1]), a2 = Rule.alpha(sums[2]), a3 = Rule.alpha(sums[3])
+        // The four rows' coverage in SIMD lanes: the same values as ``CoverageRule/alpha(_:)``
+        // one by one, with no call to `floorf` per row for the even-odd rule.
+        let a = Rule.alpha4(sums)
+        let a0 = UInt8(truncatingIfNeeded: a[0]), a1 = UInt8(truncatingIfNeeded: a[1])
+        let a2 = UInt8(truncatingIfNeeded: a[2]), a3 = UInt8(truncatingIfNeeded: a[3])
         if a0 != 0 { sink.setRow(y); sink.fill(x: x, count: count, coverage: a0) }
         if a1 != 0 { sink.setRow(y &+ 1); sink.fill(x: x, count: count, coverage: a1) }
         if a2 != 0 { sink.setRow(y &+ 2); sink.fill(x: x, count: count, coverage: a2) }
