@@ -78,13 +78,16 @@ struct BandCells {
         // The slope's sign orders each whole row's ends, and the direction is folded into the
         // factors, so a whole row is a handful of multiplications.
         let h = e.direction, halfH = 0.5 * e.direction
+        var cellRow = cells + (row &- bandTop) &* stride
+        var wordRow = touched + (row &- bandTop) &* wordsPerRow
         if run <= 1 {
             // Every piece spans at most one pixel boundary.
-            accumulateSteep(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
+            let hFirst = e.direction * (y1 - y0)
+            Self.accumulateRow(cellRow, wordRow, lo: x0 < x1 ? x0 : x1, hi: x0 < x1 ? x1 : x0, height: hFirst,
+                               halfHeight: 0.5 * hFirst, heightOverTwiceWidth: scale)
             if y1 >= yEnd { return }
             x0 = x1; row &+= 1; y1 += 1
-            var cellRow = cells + (row &- bandTop) &* stride
-            var wordRow = touched + (row &- bandTop) &* wordsPerRow
+            cellRow += stride; wordRow += wordsPerRow
             if e.slope >= 0 {
                 while y1 <= yEnd {
                     x1 = e.xTop + (y1 - e.yTop) * e.slope
@@ -104,17 +107,18 @@ struct BandCells {
             }
             y0 = y1 - 1
             if y0 < yEnd {
-                accumulateSteep(row: row &- bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
+                let xEnd = x(at: yEnd), hLast = e.direction * (yEnd - y0)
+                Self.accumulateRow(cellRow, wordRow, lo: x0 < xEnd ? x0 : xEnd, hi: x0 < xEnd ? xEnd : x0, height: hLast,
+                                   halfHeight: 0.5 * hLast, heightOverTwiceWidth: scale)
             }
             return
         }
         // Shallow: a whole row's piece is |slope| > 1 wide, so it takes the wide kernel with no
         // test; a partial row's may be narrower and chooses.
-        accumulate(row: row &- bandTop, x0, x1, height: e.direction * (y1 - y0), scale: scale)
+        Self.accumulate(cellRow, wordRow, x0, x1, height: e.direction * (y1 - y0), scale: scale)
         if y1 >= yEnd { return }
         x0 = x1; row &+= 1; y1 += 1
-        var cellRow = cells + (row &- bandTop) &* stride
-        var wordRow = touched + (row &- bandTop) &* wordsPerRow
+        cellRow += stride; wordRow += wordsPerRow
         let step = 2 * scale
         if e.slope > 0 {
             while y1 <= yEnd {
@@ -135,29 +139,21 @@ struct BandCells {
         }
         y0 = y1 - 1
         if y0 < yEnd {
-            accumulate(row: row &- bandTop, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
+            Self.accumulate(cellRow, wordRow, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
         }
-    }
-
-    /// One edge piece within band row `row` spanning at most one pixel boundary (|xa − xb| ≤ 1),
-    /// of signed height `h`, where `scale` is h/(2·|xb − xa|), the edge's per-row factor (see
-    /// ``rasterize(_:from:x0:to:bandTop:)``). Without branches: the piece covers
-    /// H(X) = X − mean + max(0, hi − X)²/(2·width) of the pixel left of X = ⌊lo⌋ + 1, which gets
-    /// its whole height as carry; the pixel right of X gets what is left of that carry,
-    /// −max(0, hi − X)²/(2·width), and is marked only when that is not zero.
-    @inline(__always)
-    func accumulateSteep(row: Int, _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
-        let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
-        Self.accumulateRow(cells + row &* stride, touched + row &* wordsPerRow, lo: lo, hi: hi, height: h,
-                           halfHeight: 0.5 * h, heightOverTwiceWidth: scale)
     }
 
     // The kernels here run once per edge per pixel row: their index arithmetic wraps (`&+`, `&*`)
     // rather than checking for overflow, since every index is a cell of the band (0...stride,
     // within an allocation far below Int.max).
 
-    /// ``accumulateSteep(row:_:_:height:scale:)`` for ordered ends (`lo` ≤ `hi`) and factors
-    /// worked out by the caller.
+    /// One edge piece in the row of cells at `base` (bits at `words`) spanning at most one pixel
+    /// boundary, from `lo` to `hi` (ordered), of signed height `h`, where `heightOverTwiceWidth`
+    /// is h/(2·(hi − lo)), the edge's per-row factor (see ``rasterize(_:from:x0:to:bandTop:)``).
+    /// Without branches: the piece covers H(X) = X − mean + max(0, hi − X)²/(2·width) of the
+    /// pixel left of X = ⌊lo⌋ + 1, which gets its whole height as carry; the pixel right of X
+    /// gets what is left of that carry, −max(0, hi − X)²/(2·width), and is marked only when that
+    /// is not zero.
     @inline(__always)
     static func accumulateRow(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
                               lo: Float, hi: Float, height h: Float, halfHeight: Float, heightOverTwiceWidth: Float) {
@@ -173,18 +169,18 @@ struct BandCells {
         words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
     }
 
-    /// One edge piece within band row `row`, from x `xa` to `xb`, of signed height `h`, where
-    /// `scale` is h/(2·|xb − xa|): ``accumulateSteep(row:_:_:height:scale:)`` when it is no
-    /// wider than a pixel, else ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:)``.
+    /// One edge piece in the row of cells at `base` (bits at `words`), from x `xa` to `xb`, of
+    /// signed height `h`, where `scale` is h/(2·|xb − xa|):
+    /// ``accumulateRow(_:_:lo:hi:height:halfHeight:heightOverTwiceWidth:)`` when it is no wider
+    /// than a pixel, else ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:)``.
     @inline(__always)
-    func accumulate(row: Int, _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
-        let base = cells + row &* stride, words = touched + row &* wordsPerRow
+    static func accumulate(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
+                           _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
         if hi - lo <= 1 {
-            Self.accumulateRow(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, heightOverTwiceWidth: scale)
+            accumulateRow(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, heightOverTwiceWidth: scale)
         } else {
-            Self.accumulateWide(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, scale: scale,
-                                step: 2 * scale)
+            accumulateWide(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, scale: scale, step: 2 * scale)
         }
     }
 
