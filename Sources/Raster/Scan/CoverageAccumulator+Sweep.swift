@@ -97,6 +97,10 @@ extension CoverageAccumulator {
         let w1 = wordsPerRow, w2 = wordsPerRow &* 2, w3 = wordsPerRow &* 3
         let base0 = grid.cells + (row &- bandTop) &* stride
         let base1 = base0 + stride, base2 = base0 + stride &* 2, base3 = base0 + stride &* 3
+        // Prefetching the next strip's pixels pays on paths wider than 256 pixels only: on
+        // narrower ones the processor's own prefetcher follows their short rows, and the four
+        // hints a group cost 2 to 3 % (docs/performance.md, eighth round).
+        let prefetching = wordsPerRow > 4
         var s0: Float = 0, s1: Float = 0, s2: Float = 0, s3: Float = 0
         var next = 0          // the first cell not yet handed out, in every row
         var i = 0
@@ -116,10 +120,12 @@ extension CoverageAccumulator {
                                into: &sink)
                 }
                 let x = ox &+ c
-                sink.prefetch(y: ahead0, x: x, count: 1)
-                sink.prefetch(y: ahead1, x: x, count: 1)
-                sink.prefetch(y: ahead2, x: x, count: 1)
-                sink.prefetch(y: ahead3, x: x, count: 1)
+                if prefetching {
+                    sink.prefetch(y: ahead0, x: x, count: 1)
+                    sink.prefetch(y: ahead1, x: x, count: 1)
+                    sink.prefetch(y: ahead2, x: x, count: 1)
+                    sink.prefetch(y: ahead3, x: x, count: 1)
+                }
                 if c &+ 4 <= w {
                     let c0 = Self.group(Rule.self, base0 + c, &s0)
                     let c1 = Self.group(Rule.self, base1 + c, &s1)
