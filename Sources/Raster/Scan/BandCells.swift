@@ -82,9 +82,7 @@ struct BandCells {
         var wordRow = touched + (row &- bandTop) &* wordsPerRow
         if run <= 1 {
             // Every piece spans at most one pixel boundary.
-            let hFirst = e.direction * (y1 - y0)
-            Self.accumulateRow(cellRow, wordRow, lo: x0 < x1 ? x0 : x1, hi: x0 < x1 ? x1 : x0, height: hFirst,
-                               halfHeight: 0.5 * hFirst, heightOverTwiceWidth: scale)
+            Self.accumulateSteep(cellRow, wordRow, x0, x1, height: e.direction * (y1 - y0), scale: scale)
             if y1 >= yEnd { return }
             x0 = x1; row &+= 1; y1 += 1
             cellRow += stride; wordRow += wordsPerRow
@@ -107,9 +105,7 @@ struct BandCells {
             }
             y0 = y1 - 1
             if y0 < yEnd {
-                let xEnd = x(at: yEnd), hLast = e.direction * (yEnd - y0)
-                Self.accumulateRow(cellRow, wordRow, lo: x0 < xEnd ? x0 : xEnd, hi: x0 < xEnd ? xEnd : x0, height: hLast,
-                                   halfHeight: 0.5 * hLast, heightOverTwiceWidth: scale)
+                Self.accumulateSteep(cellRow, wordRow, x0, x(at: yEnd), height: e.direction * (yEnd - y0), scale: scale)
             }
             return
         }
@@ -169,6 +165,15 @@ struct BandCells {
         words[c1 >> 6] |= UInt64(t > 0 ? 1 : 0) << UInt64(c1 & 63)
     }
 
+    /// ``accumulateRow(_:_:lo:hi:height:halfHeight:heightOverTwiceWidth:)`` for a piece from x
+    /// `xa` to `xb` in either order, with the half height worked out here: a partial row.
+    @inline(__always)
+    static func accumulateSteep(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
+                                _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
+        accumulateRow(base, words, lo: xa < xb ? xa : xb, hi: xa < xb ? xb : xa, height: h, halfHeight: 0.5 * h,
+                      heightOverTwiceWidth: scale)
+    }
+
     /// One edge piece in the row of cells at `base` (bits at `words`), from x `xa` to `xb`, of
     /// signed height `h`, where `scale` is h/(2·|xb − xa|):
     /// ``accumulateRow(_:_:lo:hi:height:halfHeight:heightOverTwiceWidth:)`` when it is no wider
@@ -178,7 +183,7 @@ struct BandCells {
                            _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
         if hi - lo <= 1 {
-            accumulateRow(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, heightOverTwiceWidth: scale)
+            accumulateSteep(base, words, lo, hi, height: h, scale: scale)
         } else {
             accumulateWide(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, scale: scale, step: 2 * scale)
         }

@@ -143,10 +143,10 @@ extension CoverageAccumulator {
                 // The last few cells of the row, one at a time.
                 bits &= bits &- 1
                 let shown = c < w
-                Self.single(Rule.self, base0 + c, &s0, shown: shown, y: y, x: x, into: &sink)
-                Self.single(Rule.self, base1 + c, &s1, shown: shown, y: y &+ 1, x: x, into: &sink)
-                Self.single(Rule.self, base2 + c, &s2, shown: shown, y: y &+ 2, x: x, into: &sink)
-                Self.single(Rule.self, base3 + c, &s3, shown: shown, y: y &+ 3, x: x, into: &sink)
+                sink.setRow(y); Self.single(Rule.self, base0 + c, &s0, shown: shown, x: x, into: &sink)
+                sink.setRow(y &+ 1); Self.single(Rule.self, base1 + c, &s1, shown: shown, x: x, into: &sink)
+                sink.setRow(y &+ 2); Self.single(Rule.self, base2 + c, &s2, shown: shown, x: x, into: &sink)
+                sink.setRow(y &+ 3); Self.single(Rule.self, base3 + c, &s3, shown: shown, x: x, into: &sink)
                 next = c &+ 1
             }
         }
@@ -154,7 +154,7 @@ extension CoverageAccumulator {
     }
 
     /// Resolves the four cells at `p` against the row's running sum (clearing them), in the
-    /// row-by-row sweep's order of additions.
+    /// same order of additions as one cell at a time.
     @inline(__always)
     private static func group<Rule: CoverageRule>(_ rule: Rule.Type, _ p: UnsafeMutablePointer<SIMD2<Float>>,
                                                   _ sum: inout Float) -> SIMD4<UInt32> {
@@ -169,15 +169,15 @@ extension CoverageAccumulator {
         return Rule.alpha4(area)
     }
 
-    /// Resolves the one cell at `p` (clearing it) and blends its pixel where it is inside the
-    /// bounds (`shown`).
+    /// Resolves the one cell at `p` against the row's running sum (clearing it) and blends its
+    /// pixel, in the sink's current row, where it is inside the bounds (`shown`).
     @inline(__always)
     private static func single<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, _ p: UnsafeMutablePointer<SIMD2<Float>>,
-                                                                   _ sum: inout Float, shown: Bool, y: Int, x: Int,
+                                                                   _ sum: inout Float, shown: Bool, x: Int,
                                                                    into sink: inout Sink) {
         let cell = p.pointee
         p.pointee = .zero
-        if shown { sink.setRow(y); sink.blend(x: x, coverage: Rule.alpha(sum + cell.x)) }
+        if shown { sink.blend(x: x, coverage: Rule.alpha(sum + cell.x)) }
         sum += cell.y
     }
 
@@ -235,17 +235,8 @@ extension CoverageAccumulator {
                     }
                     sink.prefetch(y: ahead, x: ox &+ c, count: 1)
                     if c &+ 4 <= w {
-                        // Four cells at once, touched or not (an untouched cell is zero), in the
-                        // same order of additions as one by one.
-                        let raw = UnsafeMutableRawPointer(base + c)
-                        let v0 = raw.loadUnaligned(as: SIMD4<Float>.self)
-                        let v1 = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
-                        raw.storeBytes(of: .zero, as: SIMD4<Float>.self)
-                        raw.storeBytes(of: .zero, toByteOffset: 16, as: SIMD4<Float>.self)
-                        let s1 = sum + v0[1], s2 = s1 + v0[3], s3 = s2 + v1[1]
-                        let area = SIMD4(sum, s1, s2, s3) + SIMD4(v0[0], v0[2], v1[0], v1[2])
-                        sum = s3 + v1[3]
-                        sink.blend4(x: ox &+ c, coverage: Rule.alpha4(area))
+                        // Four cells at once, touched or not (an untouched cell is zero).
+                        sink.blend4(x: ox &+ c, coverage: Self.group(Rule.self, base + c, &sum))
                         // Their bits, which may run into the next word.
                         let shift = UInt64(c & 63)
                         bits &= ~(0xF &<< shift)
@@ -254,10 +245,7 @@ extension CoverageAccumulator {
                         continue
                     }
                     bits &= bits &- 1
-                    let cell = base[c]
-                    base[c] = .zero
-                    if c < w { sink.blend(x: ox &+ c, coverage: Rule.alpha(sum + cell.x)) }
-                    sum += cell.y
+                    Self.single(Rule.self, base + c, &sum, shown: c < w, x: ox &+ c, into: &sink)
                     next = c &+ 1
                 } while bits != 0
             }
