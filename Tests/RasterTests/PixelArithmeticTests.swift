@@ -98,4 +98,48 @@ struct PixelArithmeticTests {
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
+
+    @Test("four rows filled together match four one-row fills, between sentinels")
+    func fourRowFillMatchesRowByRow() {
+        // The opaque, fully covered case shares one choice of stores among the rows; every other
+        // mix goes row by row. Both must set exactly the pixels one-row fills set.
+        let rasterizer = Rasterizer()
+        var wrong: [String] = []
+        let coverages: [SIMD4<UInt32>] = [SIMD4(repeating: 255), SIMD4(255, 0, 255, 0), SIMD4(0, 0, 0, 255),
+                                          SIMD4(255, 128, 1, 255)]
+        for color: UInt32 in [0xFF12_3456, 0x8008_1020] {
+            rasterizer.prepareColor(color)
+            for coverage in coverages {
+                for count in 1...40 {
+                    for offset in 0..<4 {
+                        let width = count + 12
+                        var together = [UInt32](repeating: 0xDEAD_BEEF, count: width * 4)
+                        var apart = together
+                        together.withUnsafeMutableBufferPointer { b in
+                            var sink = SolidColorSink(pixels: b.baseAddress!, rowStride: width,
+                                                      scaled: rasterizer.scaledColor, color: color)
+                            sink.fillRows(y: 0, x: 4 + offset, count: count, coverage: coverage)
+                        }
+                        apart.withUnsafeMutableBufferPointer { b in
+                            var sink = SolidColorSink(pixels: b.baseAddress!, rowStride: width,
+                                                      scaled: rasterizer.scaledColor, color: color)
+                            for r in 0..<4 where coverage[r] != 0 {
+                                sink.setRow(r)
+                                sink.fill(x: 4 + offset, count: count, coverage: UInt8(coverage[r]))
+                            }
+                        }
+                        if together != apart { wrong.append("colour \(color), coverage \(coverage), count \(count), offset \(offset)") }
+                        // The one-row fills themselves leave the sentinels alone.
+                        for r in 0..<4 {
+                            for i in 0..<width where (i < 4 + offset || i >= 4 + offset + count || coverage[r] == 0)
+                                && apart[r * width + i] != 0xDEAD_BEEF {
+                                wrong.append("row \(r) pixel \(i) changed outside the span")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(wrong.count == 0, "\(wrong.prefix(5))")
+    }
 }

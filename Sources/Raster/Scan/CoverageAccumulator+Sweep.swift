@@ -188,12 +188,9 @@ extension CoverageAccumulator {
         // The four rows' coverage in SIMD lanes: the same values as ``CoverageRule/alpha(_:)``
         // one by one, with no call to `floorf` per row for the even-odd rule.
         let a = Rule.alpha4(sums)
-        let a0 = UInt8(truncatingIfNeeded: a[0]), a1 = UInt8(truncatingIfNeeded: a[1])
-        let a2 = UInt8(truncatingIfNeeded: a[2]), a3 = UInt8(truncatingIfNeeded: a[3])
-        if a0 != 0 { sink.setRow(y); sink.fill(x: x, count: count, coverage: a0) }
-        if a1 != 0 { sink.setRow(y &+ 1); sink.fill(x: x, count: count, coverage: a1) }
-        if a2 != 0 { sink.setRow(y &+ 2); sink.fill(x: x, count: count, coverage: a2) }
-        if a3 != 0 { sink.setRow(y &+ 3); sink.fill(x: x, count: count, coverage: a3) }
+        // Outside the shape in all four rows, the common case: one test.
+        if a == .zero { return }
+        sink.fillRows(y: y, x: x, count: count, coverage: a)
     }
 
     /// Rows `firstRow..<bandBottom` of the band, one at a time.

@@ -16,6 +16,9 @@ protocol SpanSink {
     mutating func blend(x: Int, coverage: UnsafePointer<UInt8>, count: Int)
     /// Four pixels from `x`, each with its own coverage 0...255 (which may be 0).
     mutating func blend4(x: Int, coverage: SIMD4<UInt32>)
+    /// The same `count` pixels from `x` in the four rows from `y`, each row with its own
+    /// constant coverage (0 leaves a row as it was): the untouched stretch of a strip of rows.
+    mutating func fillRows(y: Int, x: Int, count: Int, coverage: SIMD4<UInt32>)
     /// A hint that pixels `x..<x + count` of row `y` will be drawn soon.
     func prefetch(y: Int, x: Int, count: Int)
 }
@@ -27,6 +30,14 @@ extension SpanSink {
     @inline(__always)
     mutating func blend4(x: Int, coverage: SIMD4<UInt32>) {
         for i in 0..<4 { blend(x: x + i, coverage: UInt8(truncatingIfNeeded: coverage[i])) }
+    }
+
+    @inline(__always)
+    mutating func fillRows(y: Int, x: Int, count: Int, coverage: SIMD4<UInt32>) {
+        for i in 0..<4 where coverage[i] != 0 {
+            setRow(y &+ i)
+            fill(x: x, count: count, coverage: UInt8(truncatingIfNeeded: coverage[i]))
+        }
     }
 
     @inline(__always)
