@@ -116,8 +116,9 @@ extension CoverageAccumulator {
             while bits != 0 {
                 let c = wordStart | bits.trailingZeroBitCount
                 if c != next && next < w {
-                    Self.spans(Rule.self, SIMD4(s0, s1, s2, s3), y: y, x: ox &+ next, count: Swift.min(c, w) &- next,
-                               into: &sink)
+                    // Outside the shape in all four rows, the common case, is one test here.
+                    let a = Rule.alpha4(SIMD4(s0, s1, s2, s3))
+                    if a != .zero { sink.fillRows(y: y, x: ox &+ next, count: Swift.min(c, w) &- next, coverage: a) }
                 }
                 let x = ox &+ c
                 if prefetching {
@@ -150,7 +151,10 @@ extension CoverageAccumulator {
                 next = c &+ 1
             }
         }
-        if next < w { Self.spans(Rule.self, SIMD4(s0, s1, s2, s3), y: y, x: ox &+ next, count: w &- next, into: &sink) }
+        if next < w {
+            let a = Rule.alpha4(SIMD4(s0, s1, s2, s3))
+            if a != .zero { sink.fillRows(y: y, x: ox &+ next, count: w &- next, coverage: a) }
+        }
     }
 
     /// Resolves the four cells at `p` against the row's running sum (clearing them), in the
@@ -179,18 +183,6 @@ extension CoverageAccumulator {
         p.pointee = .zero
         if shown { sink.blend(x: x, coverage: Rule.alpha(sum + cell.x)) }
         sum += cell.y
-    }
-
-    /// The same untouched stretch of four rows, each row at the constant coverage of its sum.
-    @inline(__always)
-    private static func spans<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, _ sums: SIMD4<Float>, y: Int, x: Int,
-                                                                  count: Int, into sink: inout Sink) {
-        // The four rows' coverage in SIMD lanes: the same values as ``CoverageRule/alpha(_:)``
-        // one by one, with no call to `floorf` per row for the even-odd rule.
-        let a = Rule.alpha4(sums)
-        // Outside the shape in all four rows, the common case: one test.
-        if a == .zero { return }
-        sink.fillRows(y: y, x: x, count: count, coverage: a)
     }
 
     /// Rows `firstRow..<bandBottom` of the band, one at a time.
