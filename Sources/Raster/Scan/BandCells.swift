@@ -18,8 +18,8 @@ struct BandCells {
     ///
     /// When the edge is steep (|dx/dy| ≤ 1) each of its pieces spans at most two cells and takes
     /// the branch-free ``accumulateRow(_:_:lo:hi:height:halfHeight:heightOverTwiceWidth:)``;
-    /// a shallower edge's whole rows take
-    /// ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:)``.
+    /// a shallower edge's rows, whole and partial, take
+    /// ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:narrow:)``.
     @inline(__always)
     func rasterize(_ e: CoverageAccumulator.Edge, bandTop: Int, bandBottom: Int) {
         // Comparisons written out rather than Swift's generic min and max, which this module's
@@ -109,8 +109,9 @@ struct BandCells {
             }
             return
         }
-        // Shallow: a whole row's piece is |slope| > 1 wide, so it takes the wide kernel with no
-        // test; a partial row's may be narrower and chooses.
+        // Shallow: a whole row's piece is |slope| > 1 wide, and a partial row's, which may be
+        // narrower, takes the same kernel told so (`narrow`): no test of its width, whose outcome
+        // changes from edge to edge.
         Self.accumulate(cellRow, wordRow, x0, x1, height: e.direction * (y1 - y0), scale: scale)
         if y1 >= yEnd { return }
         x0 = x1; row &+= 1; y1 += 1
@@ -174,19 +175,18 @@ struct BandCells {
                       heightOverTwiceWidth: scale)
     }
 
-    /// One edge piece in the row of cells at `base` (bits at `words`), from x `xa` to `xb`, of
-    /// signed height `h`, where `scale` is h/(2·|xb − xa|):
-    /// ``accumulateRow(_:_:lo:hi:height:halfHeight:heightOverTwiceWidth:)`` when it is no wider
-    /// than a pixel, else ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:)``.
+    /// One edge piece of any width in the row of cells at `base` (bits at `words`), from x `xa`
+    /// to `xb`, of signed height `h`, where `scale` is h/(2·|xb − xa|): the partial row of a
+    /// shallow edge, taken by
+    /// ``accumulateWide(_:_:lo:hi:height:halfHeight:scale:step:narrow:)`` whatever its width.
+    /// Choosing the two-cell kernel for pieces up to a pixel wide was a branch the processor
+    /// mispredicted (docs/performance.md, ninth round).
     @inline(__always)
     static func accumulate(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
                            _ xa: Float, _ xb: Float, height h: Float, scale: Float) {
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
-        if hi - lo <= 1 {
-            accumulateSteep(base, words, lo, hi, height: h, scale: scale)
-        } else {
-            accumulateWide(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, scale: scale, step: 2 * scale)
-        }
+        accumulateWide(base, words, lo: lo, hi: hi, height: h, halfHeight: 0.5 * h, scale: scale, step: 2 * scale,
+                       narrow: true)
     }
 
     /// A piece wider than a pixel, from `lo` to `hi` (ordered), of signed height `h`, where
@@ -199,18 +199,27 @@ struct BandCells {
     /// pixel can fall just short of the boundary after its first cell when its ends are rounded
     /// (a slope just over 1), and the last cell's term then cancels the first's but for the square
     /// of the shortfall, where the same cell for both would leave `scale` too much in it.
+    ///
+    /// `narrow` says the piece may end before the first boundary (a partial row): the square of
+    /// how far it falls short is then taken off the first cell and given to the next, which
+    /// leaves the first cell the piece's trapezoid and the next its full height, as the two-cell
+    /// kernel would. The whole rows of a shallow edge never fall short, and skip that work.
     @inline(__always)
     static func accumulateWide(_ base: UnsafeMutablePointer<SIMD2<Float>>, _ words: UnsafeMutablePointer<UInt64>,
-                               lo: Float, hi: Float, height h: Float, halfHeight: Float, scale: Float, step: Float) {
+                               lo: Float, hi: Float, height h: Float, halfHeight: Float, scale: Float, step: Float,
+                               narrow: Bool = false) {
         let c0 = Int(raster_truncate(lo)), end = Int(raster_truncate(hi))
         let c1 = end > c0 ? end : c0 &+ 1
-        let first = Float(c0 &+ 1) - lo
-        base[c0].x += scale * first * first
+        let boundary = Float(c0 &+ 1), first = boundary - lo
+        // How far a narrow piece falls short of the first boundary (0 for any other).
+        let past = narrow && boundary > hi ? boundary - hi : 0
+        let bend = scale * past * past
+        base[c0].x += scale * first * first - bend
         var value = scale * (2 * first + 1)
         // The last cell's right side is its left one plus 1 (exact for any cell index below 2²⁴)
         // rather than a second conversion from an integer.
         let left = Float(c1), last = left - lo
-        let lastOwn = h * (left + 1) - halfHeight * (lo + hi) - scale * last * last
+        let lastOwn = h * (left + 1) - halfHeight * (lo + hi) - scale * last * last + bend
         // The cells after the first: a loop over them would run a count that changes from row to
         // row, which the processor mispredicts. Up to four (or eight) of them are added at once
         // instead, each lane getting its middle amount, the last cell's share and carry, or
