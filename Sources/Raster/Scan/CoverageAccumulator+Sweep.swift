@@ -49,25 +49,19 @@ extension CoverageAccumulator {
         }
     }
 
-    /// Paths up to this many bitmap words a row (512 cells) are swept four rows at a time.
-    /// A strip shares one walk over the touched cells, one test of each gap and one loop exit
-    /// among four rows, where a row each costs those branches on its own, at the price of
-    /// resolving four cells in every row of the strip wherever any row has one touched (about
-    /// half as many groups again on the benchmark's strokes). On paths up to 512 pixels wide it
-    /// measured 6 % faster on the short strokes at ×1 and ×4 and 2 % on the long ones at ×1;
-    /// on the long strokes at ×4, whose bounds are the whole 1024-pixel canvas, 2 to 3 % slower,
-    /// so wider paths keep the row-by-row sweep (docs/performance.md, eighth round).
-    static let stripMaximumWords = 8
-
+    /// The band's rows, four at a time (``sweepStrip(_:_:row:bandTop:into:)``), then any left
+    /// over one at a time. A strip shares one walk over the touched cells, one test of each gap
+    /// and one loop exit among four rows, where a row each costs those branches on its own, at
+    /// the price of resolving four cells in every row of the strip wherever any row has one
+    /// touched (about half as many groups again on the benchmark's strokes): 6 % faster on the
+    /// short strokes, 2 to 3 % on the long ones (docs/performance.md, eighth and ninth rounds).
     @inline(__always)
     private func sweepRows<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, _ grid: BandCells, bandTop: Int,
                                                                bandBottom: Int, into sink: inout Sink) {
         var row = bandTop
-        if grid.wordsPerRow <= Self.stripMaximumWords {
-            while row &+ 4 <= bandBottom {
-                sweepStrip(Rule.self, grid, row: row, bandTop: bandTop, into: &sink)
-                row &+= 4
-            }
+        while row &+ 4 <= bandBottom {
+            sweepStrip(Rule.self, grid, row: row, bandTop: bandTop, into: &sink)
+            row &+= 4
         }
         if row < bandBottom {
             sweepSingleRows(Rule.self, grid, from: row, bandTop: bandTop, bandBottom: bandBottom, into: &sink)
