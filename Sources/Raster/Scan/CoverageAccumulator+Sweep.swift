@@ -82,19 +82,13 @@ extension CoverageAccumulator {
         // cell or word of the path's bounds.
         let w = width, ox = originX, oy = originY, wordsPerRow = grid.wordsPerRow, stride = grid.stride
         let y = oy &+ row
-        // The strip after this one, for the prefetches (the last row of the bounds where there is
-        // none).
-        let last = height &- 1
-        let ahead0 = oy &+ Swift.min(row &+ 4, last), ahead1 = oy &+ Swift.min(row &+ 5, last)
-        let ahead2 = oy &+ Swift.min(row &+ 6, last), ahead3 = oy &+ Swift.min(row &+ 7, last)
         let words = grid.touched + (row &- bandTop) &* wordsPerRow
         let w1 = wordsPerRow, w2 = wordsPerRow &* 2, w3 = wordsPerRow &* 3
         let base0 = grid.cells + (row &- bandTop) &* stride
         let base1 = base0 + stride, base2 = base0 + stride &* 2, base3 = base0 + stride &* 3
-        // Prefetching the next strip's pixels pays on paths wider than 256 pixels only: on
-        // narrower ones the processor's own prefetcher follows their short rows, and the four
-        // hints a group cost 2 to 3 % (docs/performance.md, eighth round).
-        let prefetching = wordsPerRow > 4
+        // No prefetch of the next strip's pixels: the processor's own prefetcher follows four
+        // rows moving together, and the four hints a group cost 2 to 3 % on narrow paths and
+        // 1 to 2 % on the canvas-wide ones (docs/performance.md, eighth and ninth rounds).
         var s0: Float = 0, s1: Float = 0, s2: Float = 0, s3: Float = 0
         var next = 0          // the first cell not yet handed out, in every row
         var i = 0
@@ -115,12 +109,6 @@ extension CoverageAccumulator {
                     if a != .zero { sink.fillRows(y: y, x: ox &+ next, count: Swift.min(c, w) &- next, coverage: a) }
                 }
                 let x = ox &+ c
-                if prefetching {
-                    sink.prefetch(y: ahead0, x: x, count: 1)
-                    sink.prefetch(y: ahead1, x: x, count: 1)
-                    sink.prefetch(y: ahead2, x: x, count: 1)
-                    sink.prefetch(y: ahead3, x: x, count: 1)
-                }
                 if c &+ 4 <= w {
                     let c0 = Self.group(Rule.self, base0 + c, &s0)
                     let c1 = Self.group(Rule.self, base1 + c, &s1)
