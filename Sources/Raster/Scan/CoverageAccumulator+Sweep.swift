@@ -1,12 +1,5 @@
 /// The sweep: resolving the accumulated cells of each band into coverage for a sink.
 extension CoverageAccumulator {
-    /// How many rows ahead the sweep asks for the canvas's pixels: enough for memory to answer
-    /// before the row is reached. It asks for one cache line per touched cell group, at the same
-    /// column (edges are continuous), rather than for whole rows of the path's bounds: a long
-    /// stroke's bounds are mostly rows it crosses in a few places (-7% on the long-stroke
-    /// workload at ×4, 2.5 fewer prefetches per cell group).
-    static let prefetchDistance = 3
-
     /// Accumulates the stored edges band by band and resolves each band into coverage for
     /// `sink`, leaving the buffers clear for the next path.
     func sweep<Sink: SpanSink>(evenOdd: Bool, into sink: inout Sink) {
@@ -87,8 +80,8 @@ extension CoverageAccumulator {
         let base0 = grid.cells + (row &- bandTop) &* stride
         let base1 = base0 + stride, base2 = base0 + stride &* 2, base3 = base0 + stride &* 3
         // No prefetch of the next strip's pixels: the processor's own prefetcher follows four
-        // rows moving together, and the four hints a group cost 2 to 3 % on narrow paths and
-        // 1 to 2 % on the canvas-wide ones (docs/performance.md, eighth and ninth rounds).
+        // rows moving together, and hints for them cost 2 to 3 % on narrow paths and 1 to 2 % on
+        // canvas-wide ones (docs/performance.md, eighth and ninth rounds).
         var s0: Float = 0, s1: Float = 0, s2: Float = 0, s3: Float = 0
         var next = 0          // the first cell not yet handed out, in every row
         var i = 0
@@ -167,19 +160,18 @@ extension CoverageAccumulator {
         sum += cell.y
     }
 
-    /// Rows `firstRow..<bandBottom` of the band, one at a time.
+    /// Rows `firstRow..<bandBottom` of the band, one at a time: the last one to three rows of a
+    /// path whose height is not a multiple of four (bands are), after its strips.
     @inline(__always)
     private func sweepSingleRows<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, _ grid: BandCells, from firstRow: Int,
                                                                      bandTop: Int, bandBottom: Int, into sink: inout Sink) {
-        let w = width, ox = originX, oy = originY, h = height, wordsPerRow = grid.wordsPerRow
+        let w = width, ox = originX, oy = originY, wordsPerRow = grid.wordsPerRow
         // The loop below runs once per touched cell of every path: its index arithmetic wraps
         // (`&+`, `&<<`) instead of checking for overflow, as every value is a pixel or cell of
         // the path's bounds, far from Int.max.
         var row = firstRow
         while row < bandBottom {
             defer { row &+= 1 }
-            // Where an edge crosses this row it most likely crosses the rows just below too.
-            let ahead = row &+ Self.prefetchDistance < h ? oy &+ row &+ Self.prefetchDistance : oy &+ row
             let words = grid.touched + (row &- bandTop) &* wordsPerRow
             let base = grid.cells + (row &- bandTop) &* grid.stride
             sink.setRow(oy &+ row)
@@ -204,7 +196,6 @@ extension CoverageAccumulator {
                         let a = Rule.alpha(sum)
                         if a != 0 && next < w { sink.fill(x: ox &+ next, count: min(c, w) &- next, coverage: a) }
                     }
-                    sink.prefetch(y: ahead, x: ox &+ c, count: 1)
                     if c &+ 4 <= w {
                         // Four cells at once, touched or not (an untouched cell is zero).
                         sink.blend4(x: ox &+ c, coverage: Self.group(Rule.self, base + c, &sum))

@@ -23,13 +23,6 @@ struct ClippedSink<Inner: SpanSink>: SpanSink {
     }
 
     @inline(__always)
-    func prefetch(y: Int, x: Int, count: Int) {
-        guard y >= y0, y < y1 else { return }
-        let a = max(x, x0), b = min(x + count, x1)
-        if b > a { inner.prefetch(y: y, x: a, count: b - a) }
-    }
-
-    @inline(__always)
     mutating func fill(x: Int, count: Int, coverage: UInt8) {
         guard rowInside else { return }
         let a = max(x, x0), b = min(x + count, x1)

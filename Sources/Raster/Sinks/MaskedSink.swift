@@ -17,8 +17,6 @@ struct MaskedSink<Inner: SpanSink>: SpanSink {
         inner.setRow(y)
     }
 
-    func prefetch(y: Int, x: Int, count: Int) { inner.prefetch(y: y, x: x, count: count) }
-
     mutating func fill(x: Int, count: Int, coverage: UInt8) {
         for i in x..<(x + count) { blend(x: i, coverage: coverage) }
     }

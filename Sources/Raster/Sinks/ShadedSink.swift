@@ -26,10 +26,6 @@ struct ShadedSink<Shader: PixelShader>: SpanSink {
         shader.setRow(y)
     }
 
-    func prefetch(y: Int, x: Int, count: Int) {
-        prefetchForWriting(pixels + (y * rowStride + x), count: count)
-    }
-
     mutating func fill(x: Int, count: Int, coverage: UInt8) {
         let c = UInt32(coverage)
         for i in x..<(x + count) {

@@ -24,12 +24,6 @@ struct SolidColorSink: SpanSink {
     mutating func setRow(_ y: Int) { rowStart = pixels + y &* rowStride }
 
     @inline(__always)
-    func prefetch(y: Int, x: Int, count: Int) {
-        // Wrapping arithmetic: a prefetch is a hint, and y and x are within the canvas.
-        prefetchForWriting(pixels + (y &* rowStride &+ x), count: count)
-    }
-
-    @inline(__always)
     mutating func fill(x: Int, count: Int, coverage: UInt8) {
         let row = rowStart + x
         if coverage == 255 && isOpaque {
@@ -71,10 +65,7 @@ struct SolidColorSink: SpanSink {
             })
             return
         }
-        for i in 0..<4 where coverage[i] != 0 {
-            setRow(y &+ i)
-            fill(x: x, count: count, coverage: UInt8(truncatingIfNeeded: coverage[i]))
-        }
+        fillEachRow(y: y, x: x, count: count, coverage: coverage)
     }
 
     /// Sets `count` pixels to `value`.

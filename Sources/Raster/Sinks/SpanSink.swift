@@ -19,14 +19,9 @@ protocol SpanSink {
     /// The same `count` pixels from `x` in the four rows from `y`, each row with its own
     /// constant coverage (0 leaves a row as it was): the untouched stretch of a strip of rows.
     mutating func fillRows(y: Int, x: Int, count: Int, coverage: SIMD4<UInt32>)
-    /// A hint that pixels `x..<x + count` of row `y` will be drawn soon.
-    func prefetch(y: Int, x: Int, count: Int)
 }
 
 extension SpanSink {
-    @inline(__always)
-    func prefetch(y: Int, x: Int, count: Int) {}
-
     @inline(__always)
     mutating func blend4(x: Int, coverage: SIMD4<UInt32>) {
         for i in 0..<4 { blend(x: x + i, coverage: UInt8(truncatingIfNeeded: coverage[i])) }
@@ -34,6 +29,12 @@ extension SpanSink {
 
     @inline(__always)
     mutating func fillRows(y: Int, x: Int, count: Int, coverage: SIMD4<UInt32>) {
+        fillEachRow(y: y, x: x, count: count, coverage: coverage)
+    }
+
+    /// ``fillRows(y:x:count:coverage:)`` one row at a time, as a sink with no shared way does it.
+    @inline(__always)
+    mutating func fillEachRow(y: Int, x: Int, count: Int, coverage: SIMD4<UInt32>) {
         for i in 0..<4 where coverage[i] != 0 {
             setRow(y &+ i)
             fill(x: x, count: count, coverage: UInt8(truncatingIfNeeded: coverage[i]))
