@@ -119,11 +119,37 @@ public struct ExportSpan: Hashable, Sendable {
         out.reserveCapacity(s.layers.count * 10 + 7)
         func add(_ t: Transform) { out += [t.a, t.b, t.c, t.d, t.e / 100, t.f / 100] }
         for l in s.layers {
-            out += [l.range.tail, l.range.head, l.isVisible ? l.opacity : 0, l.variableValue ?? -1]
+            out += [l.range.tail, l.range.head, l.isVisible ? l.opacity : 0, l.variableValue ?? -1, l.strokeScale]
+            // A `.gpa` path drawn in pieces: its first and last, so every pose has as many numbers.
+            let pieces = l.pieces ?? []
+            out += [pieces.first?.start ?? -1, pieces.first?.end ?? -1, pieces.last?.start ?? -1, pieces.last?.end ?? -1]
             add(l.transform)
         }
         out.append(s.opacity)
         add(s.transform)
         return out
     }
+}
+
+extension ExportSpan {
+    /// The stretch an export of a motion with `span` holds: from the trigger to the moment it
+    /// settles, once; or, for a motion that repeats, one period, starting a whole number of
+    /// periods in, late enough that every blend into the cycle is over (at least ``loopStart``
+    /// seconds, where earlier exports began theirs, so their files are unchanged). A motion that
+    /// never repeats within ``SymbolSpan/longestPeriod`` exports its first 10 seconds, once.
+    public init(_ span: SymbolSpan) {
+        guard let period = span.period else {
+            self.init(start: 0, duration: span.settle, loops: false)
+            return
+        }
+        guard period.isFinite else {
+            self.init(start: 0, duration: max(span.settle, 10), loops: false)
+            return
+        }
+        let cycles = (max(span.settle, ExportSpan.loopStart) / period).rounded(.up)
+        self.init(start: cycles * period, duration: period, loops: true)
+    }
+
+    /// The earliest engine time a loop is exported from.
+    static let loopStart = 20.0
 }
