@@ -77,13 +77,16 @@ let package = Package(
                 sources: ["SymbolAssets.swift"], resources: [.copy("symbols")]),
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess", "CommandOptions"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
-        .target(name: "SymbolRendering", dependencies: ["SymbolModel", "Raster", "Geometry"]),
+        // What every output of a posed symbol shares: placement and the room a motion needs, the
+        // rendering modes' colours, the viewport. The renderer draws it; the exporters write it.
+        .target(name: "SymbolStage", dependencies: ["SymbolModel", "Raster", "Geometry"]),
+        .target(name: "SymbolRendering", dependencies: ["SymbolStage", "SymbolModel", "Raster", "Geometry"]),
         // Writers of vector formats: Lottie, animated SVG, dotLottie, Telegram stickers, SF Symbols templates.
-        .target(name: "SymbolExport", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "CZlib"]),
+        .target(name: "SymbolExport", dependencies: ["SymbolStage", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "Raster", "CZlib"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
-                                                  "SymbolEffects", "SymbolRendering", "SymbolExport"]),
+                                                  "SymbolEffects", "SymbolStage", "SymbolRendering", "SymbolExport"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
-        .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Typography", "Raster", "Geometry", "CommandOptions"]),
+        .target(name: "Scenes", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Typography", "Raster", "Geometry", "CommandOptions"]),
         .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess", "CommandOptions"]),
         .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "Geometry", "CSDL2", "PNGCodec", "FileAccess"]),
 
@@ -91,7 +94,7 @@ let package = Package(
                                                     "Raster", "PNGCodec", "Geometry"]),
 
         .executableTarget(name: "symbolview",
-                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
+                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                          "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess", "CommandOptions", "SymbolExport"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
                                                             "Typography", "SVGLoader", "SymbolModel", "FileAccess"]),
@@ -109,7 +112,7 @@ let package = Package(
                     exclude: ["Golden", "RealWorld"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolExport", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "SymbolRendering", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolEffects", "SymbolModel", "SymbolRendering", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
         .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry",
                                                            "SymbolRendering", "Raster"]),

@@ -17,19 +17,10 @@ public struct ExportSpan: Hashable, Sendable {
     public var loops: Bool
 
     /// The span of `parts`' animations together, each played on its own symbol from time 0:
-    /// the stretch an export of them holds, found from the engine's poses.
-    ///
-    /// A caller that frames the motion (``ExportScene/span``) finds it once and hands it on,
-    /// so the search, which can take a while for a motion with a long period, runs once.
+    /// the stretch an export of them holds, read off the effects engine's schedules.
+    @available(*, deprecated, message: "use ExportSpan(SymbolSpan.together(timelines.map(\\.span)))")
     public static func of(_ parts: [(symbol: Symbol, animation: SymbolAnimation)]) -> ExportSpan {
-        let animators = parts.map { SymbolAnimator(symbol: $0.symbol) }
-        return find { t in
-            var all: [Double] = []
-            for (k, part) in parts.enumerated() {
-                all += numbers(animators[k].state(of: part.animation, at: t))
-            }
-            return all
-        }
+        ExportSpan(SymbolSpan.together(parts.map { EffectTimeline(symbol: $0.symbol, animation: $0.animation).span }))
     }
 
     /// Engine seconds at which the span ends: a motion that comes to rest has stopped by then,
@@ -37,8 +28,9 @@ public struct ExportSpan: Hashable, Sendable {
     /// pose the animation ever shows.
     public var end: Double { start + duration }
 
-    /// The span of `poses`' animations together: `poses` gives every part's pose at a time as one
-    /// list of numbers.
+    /// The span of `poses`' animations together, found by sampling them: `poses` gives every
+    /// part's pose at a time as one list of numbers. Only a timeline with no schedule of its own
+    /// (``SampledTimeline``) needs it, and the tests, which check every schedule against it.
     static func find(_ poses: (Double) -> [Double]) -> ExportSpan {
         // After `late` seconds every blend-in is long over.
         let late = 20.0
