@@ -39,18 +39,18 @@ public final class TimelineFrameSource: FrameSource {
     /// The state `key` switches `timeline` to at that moment, or nil when the key switches none
     /// of its states.
     public static func state(forKey key: String, of timeline: any SymbolTimeline, at time: Double) -> String? {
-        let names = timeline.stateNames
         let wanted: String
         switch key {
         case "-": wanted = "-1"
         case " ":
+            let names = timeline.stateNames
             guard names.count >= 2, let now = timeline.stateName(at: time) else { return nil }
             wanted = now == names[0] ? names[1] : names[0]
         default:
             guard key.count == 1, Int(key) != nil else { return nil }
             wanted = key
         }
-        return names.contains(wanted) ? wanted : nil
+        return timeline.switching(to: wanted, at: time) == nil ? nil : wanted
     }
 
     public func press(_ key: String, at time: Double) throws {

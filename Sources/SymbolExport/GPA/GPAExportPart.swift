@@ -28,6 +28,12 @@ public enum GPAExportPart {
         ExportScene.Part(timeline: SplitTimeline(gpa), toPixels: toPixels, strokeScale: 1, layerPaint: layerPaint)
     }
 
+    @available(*, deprecated, message: "use part(GPATimeline(player:history:options:), toPixels:layerPaint:)")
+    public static func part(player: GPAPlayer, history: GPAStateHistory, options: GPAPlayOptions, toPixels: Transform,
+                            layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double)) -> ExportScene.Part {
+        part(GPATimeline(player: player, history: history, options: options), toPixels: toPixels, layerPaint: layerPaint)
+    }
+
     /// The player's timeline with every path that may be drawn in part split into layers the
     /// writers trim (``Split``): the same poses, in terms of more layers.
     struct SplitTimeline: SymbolTimeline {
