@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolExport", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
         .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolEffects", "SymbolModel", "SymbolRendering", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
+        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "SymbolExport", "CommandOptions"]),
         .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry",
                                                            "SymbolRendering", "Raster"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),
