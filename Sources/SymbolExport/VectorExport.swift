@@ -18,7 +18,7 @@ public enum VectorExport {
     public static func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil, as format: VectorFormat) throws -> Written {
         switch format {
         case .svg:
-            let out = AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)
+            let out = try AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)
             return Written(data: Data(out.text.utf8), notes: out.notes, span: out.span,
                            keyframeCount: out.keyframeCount, sampleCount: out.sampleCount)
         case .gpa:
@@ -26,7 +26,7 @@ public enum VectorExport {
             return Written(data: Data(out.text.utf8), notes: out.notes, span: out.span,
                            keyframeCount: out.transitionCount, sampleCount: out.sampleCount)
         case .lottie, .dotLottie, .telegramSticker:
-            let out = LottieWriter().write(scene)
+            let out = try LottieWriter().write(scene)
             let json = Data(out.text.utf8)
             let data: Data
             switch format {

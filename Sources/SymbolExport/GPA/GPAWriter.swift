@@ -81,7 +81,7 @@ public struct GPAWriter {
         guard scene.parts.count == 1, let part = scene.parts.first else {
             throw Refusal(description: "a replace carries two symbols; GTK's path animation format draws one icon")
         }
-        let plan = ExportPlan(scene)
+        let plan = try ExportPlan.checked(scene)
         let span = plan.timeline.span
         if span.loops {
             throw Refusal(description: "\(part.symbol.name): the effect repeats without end by moving, turning or fading layers; "
@@ -395,7 +395,7 @@ public struct GPAWriter {
 
     /// A colour as GTK's format names it: `foreground` for the tint, else a CSS colour.
     static func colour(_ c: RGBA, tint: RGBA) -> (name: String, css: String) {
-        func channel(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        let channel = ExportNumber.byte
         let css = "rgb(\(channel(c.r)),\(channel(c.g)),\(channel(c.b)))"
         let isTint = abs(c.r - tint.r) < 1e-6 && abs(c.g - tint.g) < 1e-6 && abs(c.b - tint.b) < 1e-6
         return (isTint ? "foreground" : css, css)
@@ -406,11 +406,7 @@ public struct GPAWriter {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
     }
 
-    static func number(_ v: Double) -> String {
-        var s = String(format: "%.4f", v)
-        while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
-        return s == "-0" ? "0" : s
-    }
+    static func number(_ v: Double) -> String { ExportNumber.text(v) }
 
     /// SVG path data with numbers to four decimals (a ten-thousandth of a design unit).
     static func pathData(_ path: Path) -> String {
