@@ -20,8 +20,11 @@ public enum ExportNumber {
     public static func text(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         if abs(v) >= exponentFrom {
-            // 15 significant digits round-trip every value the formats care about.
-            return String(format: "%.15g", v)
+            // 15 significant digits are short and read back within 1e-14; near Double's end
+            // they can round past it (1.79769313486232e+308 is beyond the largest Double), so
+            // then 17, which read back exactly.
+            let short = String(format: "%.15g", v)
+            return Double(short)?.isFinite == true ? short : String(format: "%.17g", v)
         }
         // |v| < 1e15, so the product stays far below Double's range.
         let r = (v * 10_000).rounded() / 10_000
