@@ -20,7 +20,7 @@
 //   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess, CommandOptions
 //   SymbolEffects → SymbolModel, Geometry
 //   SymbolRendering → SymbolModel, Raster, Geometry
-//   SymbolExport → SymbolEffects, SymbolModel, SVGLoader, Geometry, CZlib
+//   SymbolExport → SymbolEffects, SymbolModel, SVGLoader, Geometry, FileAccess, CZlib
 //   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering, SymbolExport
 //   Typography → CFreeType, CFontconfig
 //   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, SymbolExport, Typography, Raster, Geometry, CommandOptions
@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
         .target(name: "SymbolRendering", dependencies: ["SymbolModel", "Raster", "Geometry"]),
         // Writers of vector formats: Lottie, animated SVG, dotLottie, Telegram stickers, SF Symbols templates.
-        .target(name: "SymbolExport", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "CZlib"]),
+        .target(name: "SymbolExport", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "FileAccess", "CZlib"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
                                                   "SymbolEffects", "SymbolRendering", "SymbolExport"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),

@@ -68,6 +68,6 @@ func loadGPA(_ source: String, command: String) throws -> GPAIcon {
 func gpaState(_ text: String?, in icon: GPAIcon, option: String) throws -> Int? {
     guard let text else { return nil }
     if let state = icon.state(named: text) { return state }
-    let names = icon.stateNames.isEmpty ? "" : " or one of " + icon.stateNames.joined(separator: ", ")
-    throw UsageError("\(option) \(text): expected a state from -1 to 63\(names)")
+    let names = icon.stateNames.isEmpty ? "" : " or one of " + icon.stateNames.map(\.terminalSafe).joined(separator: ", ")
+    throw UsageError("\(option) \(text.terminalSafe): expected a state from -1 to 63\(names)")
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import SVGLoader
@@ -33,7 +34,10 @@ import SymbolModel
 public struct GPAWriter {
     /// Why a scene cannot be written as a `.gpa`.
     public struct Refusal: Error, CustomStringConvertible, Sendable {
+        /// Shown escaped (``Swift/String/terminalSafe``): it quotes layer ids and file names.
         public var description: String
+
+        public init(description: String) { self.description = description.terminalSafe }
     }
 
     /// The file and what it says about itself.
@@ -221,7 +225,7 @@ public struct GPAWriter {
         try Self.checkLimits(items, name: part.symbol.name)
         let text = Self.document(scene: scene, items: items, arriving: drawsIn ?? true)
         try Self.checkReadsBack(text, name: part.symbol.name)
-        return Output(text: text, notes: notes, span: span, transitionCount: items.filter { $0.kind != .none }.count,
+        return Output(text: text, notes: notes.map(\.terminalSafe), span: span, transitionCount: items.filter { $0.kind != .none }.count,
                       sampleCount: times.count * plan.entries.count, from: drawsIn == false ? 0 : GPAState.unset)
     }
 

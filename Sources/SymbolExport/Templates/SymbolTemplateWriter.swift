@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import SVGLoader
@@ -29,7 +30,10 @@ public struct SymbolTemplateWriter {
 
     /// Why a symbol cannot be written as a template.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// Shown escaped (``Swift/String/terminalSafe``): it quotes layer ids and file names.
         public var description: String
+
+        public init(description: String) { self.description = description.terminalSafe }
     }
 
     /// Flattening tolerance for outlined strokes, in template units.
@@ -205,7 +209,7 @@ public struct SymbolTemplateWriter {
         } catch {
             throw Failure(description: "\(symbol.name): the template would not read back, so it is not written: \(error)")
         }
-        return Output(svg: svg, notes: notes)
+        return Output(svg: svg, notes: notes.map(\.terminalSafe))
     }
 
     /// The same growth as the renderer's emboldening of fills (`SymbolRenderer.fillEmboldening`,

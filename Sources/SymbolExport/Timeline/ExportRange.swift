@@ -1,3 +1,4 @@
+import FileAccess
 import Geometry
 import SVGLoader
 import SymbolModel
@@ -6,7 +7,10 @@ import SymbolModel
 /// the scale that places a tiny design box) is beyond what the formats carry. The message names
 /// the symbol, the layer and the number.
 public struct ExportRangeError: Error, CustomStringConvertible, Sendable {
+    /// Shown escaped (``Swift/String/terminalSafe``): it quotes layer ids and file names.
     public var description: String
+
+    public init(description: String) { self.description = description.terminalSafe }
 }
 
 /// The range every number a writer emits must lie in, checked before the file is written, so
