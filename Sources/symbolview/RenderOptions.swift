@@ -11,6 +11,8 @@ import SymbolRendering
 struct RenderOptions {
     var source: String?
     var out: String?
+    /// `--force`: write `--out` even when it names the source (``refuseReplacingSource``).
+    var force = false
     var size = 128.0
     /// `--width` and `--height` (or `--size WxH`); nil when not given.
     var width: Double?
@@ -61,6 +63,7 @@ struct RenderOptions {
             func value() throws -> String { try words.value(for: word, orThrow: UsageError.init) }
             switch word {
             case "--out": options.out = try pngOutput(try value())
+            case "--force": options.force = true
             case "--size":
                 let v = try value()
                 if let x = v.firstIndex(where: { $0 == "x" || $0 == "X" }) {
