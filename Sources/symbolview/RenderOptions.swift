@@ -136,7 +136,8 @@ struct RenderOptions {
     /// keeps the viewBox's aspect ratio (rsvg-convert's rule); neither, `--size` square.
     func imageSize(for box: Rect) -> (Int, Int) {
         let aspect = box.width > 0 && box.height > 0 ? box.width / box.height : 1
-        func clamp(_ v: Double) -> Int { Int(min(max(v.rounded(), 1), 8192)) }
+        // A design box of extreme proportions can make the ratio infinite or not a number.
+        func clamp(_ v: Double) -> Int { v.isNaN ? 1 : Int(min(max(v.rounded(), 1), 8192)) }
         switch (width, height) {
         case let (w?, h?): return (clamp(w), clamp(h))
         case let (w?, nil): return (clamp(w), clamp(w / aspect))
