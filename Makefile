@@ -108,7 +108,7 @@ smoke: smoke-deps
 
 # libFuzzer targets (fuzz/README.md): builds them in .build/fuzz with -sanitize=fuzzer,address and
 # runs each for FUZZ_SECONDS. New corpus entries and crash inputs go to .build/fuzz/work.
-# FUZZ_TARGETS picks some of: path-data svg css key-script options gpa.
+# FUZZ_TARGETS picks some of: path-data svg css key-script options gpa export-svg export-template export-gpa.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: deps

@@ -21,8 +21,8 @@
 //   SymbolEffects → SymbolModel, Geometry
 //   SymbolStage → SymbolModel, Raster, Geometry
 //   SymbolRendering → SymbolStage, SymbolModel, Raster, Geometry
-//   SymbolExport → SymbolStage, SymbolEffects, SymbolModel, SVGLoader, Geometry, Raster, CZlib
-//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolStage, SymbolRendering, SymbolExport
+//   SymbolExport → SymbolStage, SymbolEffects, SymbolModel, SVGLoader, Geometry, Raster, FileAccess, CZlib
+//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolStage, SymbolRendering, SymbolExport, FileAccess
 //   Typography → CFreeType, CFontconfig
 //   Scenes → SymbolKit, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, SymbolExport, Typography, Raster, Geometry, CommandOptions
 //   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess, CommandOptions
@@ -86,9 +86,9 @@ let package = Package(
         .target(name: "SymbolStage", dependencies: ["SymbolModel", "Raster", "Geometry"]),
         .target(name: "SymbolRendering", dependencies: ["SymbolStage", "SymbolModel", "Raster", "Geometry"]),
         // Writers of vector formats: Lottie, animated SVG, dotLottie, Telegram stickers, SF Symbols templates.
-        .target(name: "SymbolExport", dependencies: ["SymbolStage", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "Raster", "CZlib"]),
+        .target(name: "SymbolExport", dependencies: ["SymbolStage", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "Raster", "FileAccess", "CZlib"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
-                                                  "SymbolEffects", "SymbolStage", "SymbolRendering", "SymbolExport"]),
+                                                  "SymbolEffects", "SymbolStage", "SymbolRendering", "SymbolExport", "FileAccess"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Scenes", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Typography", "Raster", "Geometry", "CommandOptions"]),
         .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess", "CommandOptions"]),
@@ -130,7 +130,7 @@ let package = Package(
 // input files; `make fuzz` builds them with -DFUZZING and -sanitize=fuzzer,address on its own
 // command line, never here, so no target carries unsafe flags. See fuzz/README.md.
 package.targets += [
-    .target(name: "FuzzSupport", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "Raster", "Geometry"],
+    .target(name: "FuzzSupport", dependencies: ["SVGLoader", "SymbolRendering", "SymbolEffects", "SymbolExport", "SymbolModel", "Raster", "Geometry"],
             path: "fuzz/Sources/FuzzSupport"),
     .executableTarget(name: "FuzzPathData", dependencies: ["FuzzSupport", "Geometry"], path: "fuzz/Sources/FuzzPathData"),
     .executableTarget(name: "FuzzSVG", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzSVG"),
@@ -139,7 +139,13 @@ package.targets += [
     .executableTarget(name: "FuzzOptions", dependencies: ["FuzzSupport", "Recording", "Scenes", "CommandOptions"], path: "fuzz/Sources/FuzzOptions"),
     .executableTarget(name: "FuzzGPA", dependencies: ["FuzzSupport", "SVGLoader", "SymbolEffects", "SymbolModel", "SymbolRendering", "Raster", "Geometry"],
                       path: "fuzz/Sources/FuzzGPA"),
+    // The writers on what the readers accept: every vector format written and read back.
+    .executableTarget(name: "FuzzExportSVG", dependencies: ["FuzzSupport", "SVGLoader"], path: "fuzz/Sources/FuzzExportSVG"),
+    .executableTarget(name: "FuzzExportTemplate", dependencies: ["FuzzSupport", "SVGLoader", "SymbolModel"], path: "fuzz/Sources/FuzzExportTemplate"),
+    .executableTarget(name: "FuzzExportGPA", dependencies: ["FuzzSupport", "SVGLoader", "SymbolEffects", "SymbolExport", "SymbolModel", "SymbolRendering", "Geometry"],
+                      path: "fuzz/Sources/FuzzExportGPA"),
     // Replays the seed corpora and fuzz/regressions through the targets in the normal test build.
-    .testTarget(name: "FuzzTests", dependencies: ["FuzzPathData", "FuzzSVG", "FuzzCSS", "FuzzKeyScript", "FuzzOptions", "FuzzGPA"],
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzPathData", "FuzzSVG", "FuzzCSS", "FuzzKeyScript", "FuzzOptions", "FuzzGPA",
+                                                  "FuzzExportSVG", "FuzzExportTemplate", "FuzzExportGPA"],
                 path: "fuzz/Tests/FuzzTests"),
 ]

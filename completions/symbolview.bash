@@ -19,13 +19,13 @@ _symbolview() {
     esac
     local options
     case $command in
-        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --gradient --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --time --strip --to --events --from --state --from-state --help" ;;
+        render) options="--out --size --width --height --weight --scale --color --background --mode --palette --gradient --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --time --strip --to --events --from --state --from-state --force --help" ;;
         record) options="--out --force --scene --duration --fps --size --scale --zoom --keys --background --transparent --hud --time --reduce-motion --effect --dark --light --mode --gradient --symbols --svg --help" ;;
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
-        sheet) options="--out --size --weights --background --color --help" ;;
-        export) options="--out --fps --duration --dark-color --size --width --height --weight --scale --color --mode --palette --gradient --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --to --state --from-state --help" ;;
-        export-template) options="--out --help" ;;
+        sheet) options="--out --size --weights --background --color --force --help" ;;
+        export) options="--out --fps --duration --dark-color --size --width --height --weight --scale --color --mode --palette --gradient --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --to --state --from-state --force --help" ;;
+        export-template) options="--out --force --help" ;;
         conformance) options="--all --strips --help" ;;
         *) options="--scene --reduce-motion --effect --size --zoom --dark --light --mode --gradient --symbols --svg --watch --save-dir --quit-after --stats --verify-damage --help --version" ;;
     esac

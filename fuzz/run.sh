@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for FUZZ_SECONDS (see fuzz/README.md).
 #
-#   fuzz/run.sh SECONDS [TARGET...]     TARGET: path-data svg css key-script options gpa (default: all)
+#   fuzz/run.sh SECONDS [TARGET...]     TARGET: path-data svg css key-script options gpa export-svg
+#                                       export-template export-gpa (default: all)
 #
 # The build goes to .build/fuzz, apart from the normal build, with -sanitize=fuzzer,address and
 # -DFUZZING on this command line only. New corpus entries, crash inputs and logs go to
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(path-data svg css key-script options gpa)
+[ ${#targets[@]} -eq 0 ] && targets=(path-data svg css key-script options gpa export-svg export-template export-gpa)
 SWIFT=${SWIFT:-swift}
 build=.build/fuzz
 work=${FUZZ_WORK:-$build/work}
@@ -21,8 +22,19 @@ product() {
     case $1 in
         path-data) echo FuzzPathData ;; svg) echo FuzzSVG ;; css) echo FuzzCSS ;;
         key-script) echo FuzzKeyScript ;; options) echo FuzzOptions ;; gpa) echo FuzzGPA ;;
-        *) echo "unknown fuzz target '$1'; expected path-data, svg, css, key-script, options or gpa" >&2; exit 2 ;;
+        export-svg) echo FuzzExportSVG ;; export-template) echo FuzzExportTemplate ;; export-gpa) echo FuzzExportGPA ;;
+        *) echo "unknown fuzz target '$1'; expected path-data, svg, css, key-script, options, gpa, export-svg," \
+                "export-template or export-gpa" >&2; exit 2 ;;
     esac
+}
+
+# The writers' targets read the readers' formats, with their dictionaries; a template is a
+# large file, so its inputs may be longer.
+dictionary() {
+    case $1 in export-svg|export-template) echo svg ;; export-gpa) echo gpa ;; *) echo "$1" ;; esac
+}
+max_len() {
+    case $1 in export-template) echo 65536 ;; *) echo 16384 ;; esac
 }
 
 for t in "${targets[@]}"; do
@@ -49,8 +61,8 @@ for t in "${targets[@]}"; do
     # Leak detection is off: FoundationXML leaks the CFString of every libxml2 error it reports
     # (_CFErrorCreateFromXMLInterface), which would stop the SVG targets on their first bad file,
     # or at exit (ASan's own check, hence ASAN_OPTIONS too).
-    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$bin/$p" "$work/corpus/$t" "fuzz/corpus/$t" "${regressions[@]}" -dict="fuzz/$t.dict" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 -detect_leaks=0 \
+    ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" "$bin/$p" "$work/corpus/$t" "fuzz/corpus/$t" "${regressions[@]}" -dict="fuzz/$(dictionary "$t").dict" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$t")" -detect_leaks=0 \
         -artifact_prefix="$work/crashes/$t-" -print_final_stats=1 >"$log" 2>&1
     status=$?
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

@@ -71,8 +71,9 @@ public struct RecordOptions: Equatable {
           --out FILE       a folder for numbered PNG frames (a name ending in /, or an existing
                            empty folder), or FILE.png (one frame), .gif, .mp4, .webm or .apng
                            (made with ffmpeg)
-          --force          write the frames into a folder that holds other files; only its
-                           frame-NNNNN.png files are replaced or removed
+          --force          write the frames into a folder that holds other files (only its
+                           frame-NNNNN.png files are replaced or removed), or write --out even
+                           when it is one of the files recorded (default: both refused)
           --duration S     seconds of scene time to record (default 4)
           --fps N          frames per second (default 30); frame i shows time i/N
           --size WxH       the scene's size in points, as in the viewer (default 400x440, and

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// One entry for every vector format: a scene in, the file's bytes out.
@@ -5,7 +6,8 @@ public enum VectorExport {
     /// A written file and what it says about itself.
     public struct Written: Sendable {
         public var data: Data
-        /// What the format could not carry, one sentence each.
+        /// What the format could not carry, one sentence each, shown escaped
+        /// (``Swift/String/terminalSafe``): they quote layer ids and file names.
         public var notes: [String]
         public var span: ExportSpan
         public var keyframeCount: Int
@@ -18,15 +20,15 @@ public enum VectorExport {
     public static func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil, as format: VectorFormat) throws -> Written {
         switch format {
         case .svg:
-            let out = AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)
-            return Written(data: Data(out.text.utf8), notes: out.notes, span: out.span,
+            let out = try AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)
+            return Written(data: Data(out.text.utf8), notes: out.notes.map(\.terminalSafe), span: out.span,
                            keyframeCount: out.keyframeCount, sampleCount: out.sampleCount)
         case .gpa:
             let out = try GPAWriter().write(scene)
             return Written(data: Data(out.text.utf8), notes: out.notes, span: out.span,
                            keyframeCount: out.transitionCount, sampleCount: out.sampleCount)
         case .lottie, .dotLottie, .telegramSticker:
-            let out = LottieWriter().write(scene)
+            let out = try LottieWriter().write(scene)
             let json = Data(out.text.utf8)
             let data: Data
             switch format {
@@ -40,7 +42,7 @@ public enum VectorExport {
             case .telegramSticker: data = try TelegramSticker.pack(out.json, scene: scene, span: out.span)
             default: data = json
             }
-            return Written(data: data, notes: out.notes, span: out.span, keyframeCount: out.keyframeCount,
+            return Written(data: data, notes: out.notes.map(\.terminalSafe), span: out.span, keyframeCount: out.keyframeCount,
                            sampleCount: out.sampleCount)
         }
     }

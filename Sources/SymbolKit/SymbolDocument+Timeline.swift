@@ -1,3 +1,4 @@
+import FileAccess
 import SVGLoader
 import SymbolEffects
 import SymbolModel
@@ -41,8 +42,8 @@ extension SymbolDocument {
             func state(_ text: String?, option: String) throws -> Int? {
                 guard let text else { return nil }
                 if let n = icon.state(named: text) { return n }
-                let names = icon.stateNames.isEmpty ? "" : " or one of " + icon.stateNames.joined(separator: ", ")
-                throw TimelineError("\(option) \(text): expected a state from -1 to 63\(names)")
+                let names = icon.stateNames.isEmpty ? "" : " or one of " + icon.stateNames.map(\.terminalSafe).joined(separator: ", ")
+                throw TimelineError("\(option) \(text.terminalSafe): expected a state from -1 to 63\(names)")
             }
             let to = try state(options.state, option: "--state") ?? icon.initialState
             let from = try state(options.fromState, option: "--from-state") ?? to

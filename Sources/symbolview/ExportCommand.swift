@@ -27,6 +27,7 @@ func runExport(_ arguments: [String]) -> Int32 {
         guard let format = VectorFormat(fileName: out) else {
             throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker), .svg (animated SVG) or .gpa (GTK path animation)")
         }
+        try refuseReplacingSource([source] + [options.to].compactMap { $0 }, out: out, force: options.force)
         for note in options.scopeNotes { printError("symbolview export: note: \(note)") }
         let document = try openDocument(source)
         // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
@@ -159,7 +160,7 @@ enum ExportHelp {
         usage: symbolview export NAME|FILE.svg --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa [--effect SPEC]
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--force]
                symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
                [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
 
@@ -180,7 +181,8 @@ enum ExportHelp {
                            switches under prefers-color-scheme: dark (default: no themes)
           --size PX|WxH, --width W, --height H, --weight W, --scale S, --color C, --mode M,
           --palette C,C,C, --gradient, --scope S, --reversed, --pulse, --reduce-motion, --speed X,
-          --variable V, --value V, --to NAME: as `render`
+          --variable V, --value V, --to NAME, --force: as `render` (--force: write --out even
+          when it is the source file itself)
 
         At every time t a player shows what `symbolview render NAME --effect E` (or `render FILE.gpa
         --from-state M --state N`) draws at that time with the same options (for an effect or a loop that

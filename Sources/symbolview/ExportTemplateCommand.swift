@@ -14,17 +14,19 @@ import SymbolModel
 /// place), so an interrupted export never leaves half a template behind. What a template cannot carry is
 /// printed as notes on standard error.
 func runExportTemplate(_ arguments: [String]) -> Int32 {
-    let usage = "usage: symbolview export-template NAME|FILE.svg --out NAME.svg"
+    let usage = "usage: symbolview export-template NAME|FILE.svg --out NAME.svg [--force]"
     let help = usage + """
 
 
           NAME|FILE.svg   a catalog symbol (`symbolview list`) or an SVG file
           --out NAME.svg  the template to write (required, no default); replaced if it exists
+          --force         write --out even when it is the source file itself (default: refused)
         Writes Ultralight-S, Regular-S and Black-S masters (strokes outlined so the three match
         point for point), guides for the S, M and L scales, and the layers and annotations.
         """
     var source: String?
     var out: String?
+    var force = false
     var words = OptionCursor(arguments)
     do {
         while let word = words.next() {
@@ -35,6 +37,7 @@ func runExportTemplate(_ arguments: [String]) -> Int32 {
                     throw UsageError("--out \(FileName.display(v)): this writes an SVG template, so the name must end in .svg")
                 }
                 out = v
+            case "--force": force = true
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(ExportTemplateHelp.table.unknownOption(word)) }
@@ -45,6 +48,7 @@ func runExportTemplate(_ arguments: [String]) -> Int32 {
             }
         }
         guard let source, let out else { throw UsageError("a symbol and --out are required") }
+        try refuseReplacingSource([source], out: out, force: force)
         let symbol = try loadSymbol(source, command: "export-template")
         let output = try SymbolTemplateWriter().write(symbol)
         try OutputFile.write(Array(output.svg.utf8), to: out)

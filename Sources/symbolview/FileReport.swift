@@ -31,14 +31,14 @@ struct FileReport: Sendable {
             if verbose {
                 lines.append("\(shown): " + (loaded.warnings.isEmpty ? "ok" : "\(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"))
                 for w in loaded.warnings {
-                    lines.append("    " + (w.line.map { "line \($0): " } ?? "") + (w.element.map { "<\($0)> " } ?? "") + w.message)
+                    lines.append("    " + (w.line.map { "line \($0): " } ?? "") + (w.element.map { "<\($0.terminalSafe)> " } ?? "") + w.message.terminalSafe)
                 }
             }
             if listLayers { lines.append(LayerListing.text(for: loaded.symbol)) }
             if verbose || listLayers, case .template(let template) = document {
                 lines.append("    " + templateSummary(template))
             }
-            warningKinds = loaded.warnings.map { w in (w.element.map { "<\($0)>: " } ?? "") + w.message }
+            warningKinds = loaded.warnings.map { w in (w.element.map { "<\($0)>: " } ?? "") + w.message }.map(\.terminalSafe)
         } catch {
             if var e = error as? SVGLoadError {
                 e.file = path

@@ -24,6 +24,13 @@ func runRecord(_ arguments: [String]) -> Int32 {
         return 2
     }
     if options.showHelp { print(RecordOptions.usage); return 0 }
+    do {
+        // Every word of the scene's arguments that names a file may be a source (`--svg`'s files, a `.gpa`).
+        try refuseReplacingSource(options.sceneArguments, out: options.output.isEmpty ? nil : options.output, force: options.force)
+    } catch {
+        fail("\(error)")
+        return 2
+    }
 
     let recording: OfflineRecording
     let source: FrameSource

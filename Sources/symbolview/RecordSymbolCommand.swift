@@ -23,6 +23,7 @@ func runRecordSymbol(_ arguments: [String]) -> Int32 {
         var options = try RecordOptions.parse(record)
         let parsed = try RenderOptions.parse(render)
         guard let source = parsed.source else { throw UsageError("a symbol to film is required") }
+        try refuseReplacingSource([source] + [parsed.to].compactMap { $0 }, out: options.output, force: options.force)
         for note in parsed.scopeNotes { printError("symbolview record: note: \(note)") }
         let document = try openDocument(source)
         if SymbolDocument.isFileReference(source) { printWarnings(document.warnings, command: "record") }

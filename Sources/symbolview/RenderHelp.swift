@@ -11,7 +11,7 @@ enum RenderHelp {
         OptionSpec("--reversed"), OptionSpec("--pulse"), OptionSpec("--reduce-motion"), OptionSpec("--speed", "X"),
         OptionSpec("--variable", "V"), OptionSpec("--time", "T"), OptionSpec("--strip", "N"), OptionSpec("--to", "NAME"),
         OptionSpec("--value", "V"), OptionSpec("--events"), OptionSpec("--from", "F"), OptionSpec("--state", "N"),
-        OptionSpec("--from-state", "M"), OptionSpec("--help"),
+        OptionSpec("--from-state", "M"), OptionSpec("--force"), OptionSpec("--help"),
     ]
 
     static let usage = """
@@ -20,7 +20,7 @@ enum RenderHelp {
                [--effect none|drawOn|drawOff|breathe|rotate|both|SPEC] [--scope byLayer|wholeSymbol|individually]
                (SPEC in SwiftUI's spelling: bounce.up.byLayer, wiggle.left, pulse.wholeSymbol, scale.up, appear.down, …)
                [--reversed] [--pulse] [--reduce-motion] [--speed X] [--variable V] [--value V] [--time T] [--strip N]
-               [--to NAME] (with --effect replace…: NAME replaces the symbol)
+               [--to NAME] (with --effect replace…: NAME replaces the symbol) [--force]
                [--events [--from F]] (no --out needed: print the effect's events from F (default 0) to --time
                (default 5 s), both included, as JSON lines, instead of drawing)
         usage: symbolview render FILE.gpa --out FILE.png [--state N] [--from-state M] [--time T] [--strip N]
@@ -71,6 +71,8 @@ enum RenderHelp {
                              (default: the file's gpa:state)
           --from-state M     for a .gpa file: the state it switched from at time 0 (default:
                              --state itself, so nothing transitions)
+          --force            write --out even when it is the source file itself (also through a
+                             link); without it that is refused (default off)
 
         A GTK path animation (FILE.gpa, docs/formats.md) is drawn in state --state (default: its
         gpa:state) --time seconds after switching to it from --from-state (default: the same

@@ -11,6 +11,8 @@ import SymbolRendering
 struct RenderOptions {
     var source: String?
     var out: String?
+    /// `--force`: write `--out` even when it names the source (``refuseReplacingSource``).
+    var force = false
     var size = 128.0
     /// `--width` and `--height` (or `--size WxH`); nil when not given.
     var width: Double?
@@ -61,6 +63,7 @@ struct RenderOptions {
             func value() throws -> String { try words.value(for: word, orThrow: UsageError.init) }
             switch word {
             case "--out": options.out = try pngOutput(try value())
+            case "--force": options.force = true
             case "--size":
                 let v = try value()
                 if let x = v.firstIndex(where: { $0 == "x" || $0 == "X" }) {
@@ -133,7 +136,8 @@ struct RenderOptions {
     /// keeps the viewBox's aspect ratio (rsvg-convert's rule); neither, `--size` square.
     func imageSize(for box: Rect) -> (Int, Int) {
         let aspect = box.width > 0 && box.height > 0 ? box.width / box.height : 1
-        func clamp(_ v: Double) -> Int { Int(min(max(v.rounded(), 1), 8192)) }
+        // A design box of extreme proportions can make the ratio infinite or not a number.
+        func clamp(_ v: Double) -> Int { v.isNaN ? 1 : Int(min(max(v.rounded(), 1), 8192)) }
         switch (width, height) {
         case let (w?, h?): return (clamp(w), clamp(h))
         case let (w?, nil): return (clamp(w), clamp(w / aspect))

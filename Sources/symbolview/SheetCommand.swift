@@ -24,7 +24,7 @@ import Typography
 /// A last group shows the symbol at regular in the four rendering modes (monochrome,
 /// hierarchical, palette, multicolor), flat above and gradient below, at half the size.
 func runSheet(_ arguments: [String]) -> Int32 {
-    let usage = "usage: symbolview sheet [FILE.svg ...] --out FILE.png [--size PX] [--weights W,W,...|all] [--background C] [--color C]"
+    let usage = "usage: symbolview sheet [FILE.svg ...] --out FILE.png [--size PX] [--weights W,W,...|all] [--background C] [--color C] [--force]"
     let help = usage + """
 
 
@@ -38,6 +38,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
           --background C     the sheet's background, a CSS colour (default white)
           --color C          the symbols' colour, a CSS colour (default black; multicolor's
                              accent defaults to system blue #007AFF)
+          --force            write --out even when it is one of the files drawn (default: refused)
         """
     var out: String?
     var size = 256
@@ -46,6 +47,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
     var color = Color.black
     var colorGiven = false
     var files: [String] = []
+    var force = false
     var words = OptionCursor(arguments)
     do {
         while let word = words.next() {
@@ -72,6 +74,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
             case "--color":
                 color = try colorOption(try value(), for: word)
                 colorGiven = true
+            case "--force": force = true
             case "-h", "--help": print(help); return 0
             default:
                 if word.hasPrefix("-") { throw UsageError(SheetHelp.table.unknownOption(word)) }
@@ -80,6 +83,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
             }
         }
         guard let out else { throw UsageError("--out FILE.png is required") }
+        try refuseReplacingSource(files, out: out, force: force)
         // One symbol per weight column: a template draws each weight itself.
         var rows: [[PreparedSymbol]] = []
         if files.isEmpty {

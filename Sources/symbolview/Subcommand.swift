@@ -41,13 +41,13 @@ struct Subcommand {
 
 /// `export-template`'s options.
 enum ExportTemplateHelp {
-    static let table = [OptionSpec("--out", "NAME.svg"), OptionSpec("--help")]
+    static let table = [OptionSpec("--out", "NAME.svg"), OptionSpec("--force"), OptionSpec("--help")]
 }
 
 /// `sheet`'s options.
 enum SheetHelp {
     static let table = [OptionSpec("--out", "FILE.png"), OptionSpec("--size", "PX"), OptionSpec("--weights", "W,W,..."),
-                        OptionSpec("--background", "C"), OptionSpec("--color", "C"), OptionSpec("--help")]
+                        OptionSpec("--background", "C"), OptionSpec("--color", "C"), OptionSpec("--force"), OptionSpec("--help")]
 }
 
 /// `check`'s options.

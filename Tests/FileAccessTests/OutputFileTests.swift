@@ -131,3 +131,24 @@ import Testing
         }
     }
 }
+
+/// ``OutputFile/replaces(_:output:)``: the same file by device and inode, however it is named.
+@Suite struct OutputReplacesSourceTests {
+    @Test func theSameFileIsFoundThroughLinksAndSpellings() throws {
+        let folder = NSTemporaryDirectory() + "replaces-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = folder + "/icon.svg"
+        try "x".write(toFile: source, atomically: false, encoding: .utf8)
+        try "x".write(toFile: folder + "/copy.svg", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.svg", withDestinationPath: "icon.svg")
+        try FileManager.default.linkItem(atPath: source, toPath: folder + "/hard.svg")
+        for same in [source, folder + "/sub/../icon.svg", folder + "/link.svg", folder + "/hard.svg"] {
+            #expect(OutputFile.replaces(source, output: same), "\(same)")
+        }
+        for other in [folder + "/copy.svg", folder + "/missing.svg", folder + "/sub"] {
+            #expect(!OutputFile.replaces(source, output: other), "\(other)")
+        }
+        #expect(!OutputFile.replaces(folder + "/sub", output: folder + "/sub"), "a folder is no source file")
+    }
+}

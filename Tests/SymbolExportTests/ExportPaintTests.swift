@@ -38,7 +38,7 @@ import Testing
 
     @Test func multicolorPaintsEachLayerInItsOwnColour() throws {
         let symbol = try SymbolCatalog().symbol(named: "sun.max")
-        let out = LottieWriter().write(try Self.scene(symbol, layerPaint: Self.multicolor))
+        let out = try LottieWriter().write(try Self.scene(symbol, layerPaint: Self.multicolor))
         var hues = Set<[Double]>()
         for (name, layer) in try Self.layers(out.text) {
             let source = try #require(symbol.layers.first { $0.id == name })
@@ -52,7 +52,7 @@ import Testing
             hues.insert(expected)
         }
         #expect(hues.count >= 2, "sun.max's disc and rays differ in multicolor")
-        let svg = AnimatedSVGWriter().write(try Self.scene(symbol, layerPaint: Self.multicolor)).text
+        let svg = try AnimatedSVGWriter().write(try Self.scene(symbol, layerPaint: Self.multicolor)).text
         for layer in symbol.layers {
             let c = layer.multicolor?.resolved(tint: Self.tint) ?? Self.tint
             #expect(svg.contains(AnimatedSVGWriter.Builder.color(c)))
@@ -62,7 +62,7 @@ import Testing
     @Test func gradientRenderingWritesTheRenderersRampOverEachLayer() throws {
         let symbol = try SymbolCatalog().symbol(named: "sun.max")
         let scene = try Self.scene(symbol, "drawOn", gradient: true, layerPaint: Self.multicolor)
-        let out = LottieWriter().write(scene)
+        let out = try LottieWriter().write(scene)
         for (name, layer) in try Self.layers(out.text) {
             let source = try #require(symbol.layers.first { $0.id == name })
             let color = source.multicolor?.resolved(tint: Self.tint) ?? Self.tint
@@ -84,7 +84,7 @@ import Testing
                 }
             }
         }
-        let svg = AnimatedSVGWriter().write(scene).text
+        let svg = try AnimatedSVGWriter().write(scene).text
         #expect(svg.contains("<linearGradient") && svg.contains("gradientUnits=\"userSpaceOnUse\""))
         let disc = try #require(symbol.layers.first { $0.multicolor != nil })
         let top = GradientRamp.top(of: disc.multicolor!.resolved(tint: Self.tint))
@@ -94,7 +94,7 @@ import Testing
     @Test func aFilesGradientsBecomeTheFormatsGradients() throws {
         let loaded = try SVGLoader.load(contentsOf: Self.fixtures.appendingPathComponent("gradients.svg"))
         let scene = try Self.scene(loaded.symbol)
-        let out = LottieWriter().write(scene)
+        let out = try LottieWriter().write(scene)
         let doc = try ExportTests.json(out.text)
         let fills = ExportTests.items(doc, type: "gf"), strokes = ExportTests.items(doc, type: "gs")
         #expect(fills.count == 3 && strokes.count == 1)
@@ -104,7 +104,7 @@ import Testing
         #expect(abs(highlight - 8.485 / 16 * 100) < 0.1)
         #expect(ExportTests.items(doc, type: "fl").isEmpty, "no gradient falls back to a flat colour")
         #expect(!out.notes.contains { $0.contains("first stop") })
-        let svg = AnimatedSVGWriter().write(scene).text
+        let svg = try AnimatedSVGWriter().write(scene).text
         #expect(svg.contains("<radialGradient") && svg.contains("fx=\"64\"") && svg.contains("spreadMethod=\"reflect\""))
         #expect(svg.contains("gradientTransform=\"matrix(") && svg.contains("stop-opacity=\"0.5\""))
     }
@@ -112,7 +112,7 @@ import Testing
     @Test func aRadialGradientStretchedIntoAnEllipseIsDrawnInAStretchedGroup() throws {
         let loaded = try SVGLoader.load(contentsOf: Self.fixtures.appendingPathComponent("stretched-radial.svg"))
         let scene = try Self.scene(loaded.symbol)
-        let out = LottieWriter().write(scene)
+        let out = try LottieWriter().write(scene)
         #expect(!out.notes.contains { $0.contains("ellipse") }, "\(out.notes)")
         let plan = ExportPlan(scene)
         let gradients = plan.entries.flatMap(\.content.paints).compactMap(\.gradient)
@@ -219,7 +219,7 @@ import Testing
             #expect(dim.motion.head.allSatisfy { $0 >= 1 })
             #expect(lit.motion.head.allSatisfy { abs($0 - 0.5) < 1e-9 }, "lit up to the value")
         }
-        let doc = try ExportTests.json(LottieWriter().write(try Self.scene(symbol, variable: 0.5)).text)
+        let doc = try ExportTests.json(try LottieWriter().write(try Self.scene(symbol, variable: 0.5)).text)
         #expect(!ExportTests.items(doc, type: "tm").isEmpty, "the lit part is trimmed at the value")
     }
 }

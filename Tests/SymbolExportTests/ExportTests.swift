@@ -44,7 +44,7 @@ import Testing
 
     @Test func drawOnBecomesATrimPathPerSubpathWithAnimatedEnds() throws {
         let scene = try Self.scene("sun.max", "drawOn")
-        let out = LottieWriter().write(scene)
+        let out = try LottieWriter().write(scene)
         let doc = try Self.json(out.text)
         let layers = try #require(doc["layers"] as? [[String: Any]])
         #expect(layers.count == scene.parts[0].symbol.layers.count)
@@ -111,12 +111,12 @@ import Testing
     }
 
     @Test func anEffectThatNeverEndsExportsOneCycleMarkedToLoop() throws {
-        let breathe = LottieWriter().write(try Self.scene("heart.fill", "breathe"))
+        let breathe = try LottieWriter().write(try Self.scene("heart.fill", "breathe"))
         #expect(breathe.span.loops)
         #expect(abs(breathe.span.duration - 1.8) < 1e-3, "breathe's period: \(breathe.span.duration)")
         let doc = try Self.json(breathe.text)
         #expect((doc["markers"] as? [Any])?.count == 1)
-        let bounce = LottieWriter().write(try Self.scene("bell", "bounce"))
+        let bounce = try LottieWriter().write(try Self.scene("bell", "bounce"))
         #expect(!bounce.span.loops)
         #expect(bounce.span.duration > 0.5 && bounce.span.duration < 2)
     }
@@ -124,7 +124,7 @@ import Testing
     @Test func theSVGIsScriptFreeAndCarriesTheReduceMotionForm() throws {
         let main = try Self.scene("sun.max", "drawOn")
         let reduced = try Self.scene("sun.max", "drawOn", reduceMotion: true)
-        let out = AnimatedSVGWriter().write(main, reducedMotion: reduced)
+        let out = try AnimatedSVGWriter().write(main, reducedMotion: reduced)
         #expect(!out.text.contains("<script"))
         #expect(out.text.contains("@media (prefers-reduced-motion: reduce)"))
         #expect(out.text.contains("pathLength=\"1\""))
@@ -132,9 +132,9 @@ import Testing
         // Well-formed SVG: our own reader takes it (a bounce starts at rest, so every shape shows).
         _ = try SVGLoader.load(data: Data(out.text.utf8), name: "export")
         let bounce = try Self.scene("sun.max", "bounce")
-        let read = try SVGLoader.load(data: Data(AnimatedSVGWriter().write(bounce).text.utf8), name: "export")
+        let read = try SVGLoader.load(data: Data(try AnimatedSVGWriter().write(bounce).text.utf8), name: "export")
         #expect(read.symbol.root.shapes.count == bounce.parts[0].symbol.root.shapes.count)
-        let plain = AnimatedSVGWriter().write(main)
+        let plain = try AnimatedSVGWriter().write(main)
         #expect(!plain.text.contains("@media"))
     }
 

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theTintedPaintsAreBoundToASlotHoldingTheLightTint() throws {
-        let out = LottieWriter().write(try Self.scene("heart.fill"))
+        let out = try LottieWriter().write(try Self.scene("heart.fill"))
         #expect(out.slots == [LottieWriter.tintSlot])
         let doc = try ExportTests.json(out.text)
         let slot = try #require(((doc["slots"] as? [String: Any])?[LottieWriter.tintSlot] as? [String: Any])?["p"] as? [String: Any])
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func underGradientRenderingTheRampIsAGradientSlot() throws {
-        let out = LottieWriter().write(try Self.scene("speaker.wave.3", gradient: true, multicolor: true))
+        let out = try LottieWriter().write(try Self.scene("speaker.wave.3", gradient: true, multicolor: true))
         #expect(out.slots == [LottieWriter.rampSlot], "the waves are the accent; the speaker's own grey is not themed")
         let doc = try ExportTests.json(out.text)
         let gradients = ExportTests.items(doc, type: "gf") + ExportTests.items(doc, type: "gs")
@@ -53,18 +53,18 @@ import Testing
         #expect(!text.contains("animations/"))
         // Nothing drawn in the tint: no themes, the version 1 archive.
         var plain = try Self.scene("sun.max", multicolor: true)
-        #expect(LottieWriter().write(plain).slots.isEmpty)
+        #expect(try LottieWriter().write(plain).slots.isEmpty)
         plain.themes = nil
         #expect(String(decoding: try VectorExport.write(plain, as: .dotLottie).data, as: UTF8.self).contains("animations/sun.max.json"))
     }
 
     @Test func theSVGSwitchesTheTintUnderPrefersColorSchemeDark() throws {
-        let svg = AnimatedSVGWriter().write(try Self.scene("heart.fill")).text
+        let svg = try AnimatedSVGWriter().write(try Self.scene("heart.fill")).text
         #expect(svg.contains("@media (prefers-color-scheme: dark){.tint{stop-color:#ff9500}"))
         #expect(svg.contains("fill=\"url(#tint)\""))
         var plain = try Self.scene("heart.fill")
         plain.themes = nil
-        let flat = AnimatedSVGWriter().write(plain).text
+        let flat = try AnimatedSVGWriter().write(plain).text
         #expect(!flat.contains("prefers-color-scheme") && !flat.contains("url(#tint)"))
     }
 }

@@ -38,7 +38,7 @@ import Testing
 
     @Test func aLoopExportsOneSeamlessCycleAndItsPiecesAsTrims() throws {
         let (scene, _, _) = try Self.gpaScene("view-refresh.gpa", from: 0, to: 2)
-        let out = LottieWriter().write(scene)
+        let out = try LottieWriter().write(scene)
         // The ring's segment loop lasts 0.8 s; the arrowhead rides its head.
         #expect(out.span.loops)
         #expect(abs(out.span.duration - 0.8) < 1e-3, "\(out.span)")

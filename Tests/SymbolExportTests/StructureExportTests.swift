@@ -22,7 +22,7 @@ import Testing
     }
 
     static func lottie(_ file: String) throws -> (doc: [String: Any], notes: [String]) {
-        let out = LottieWriter().write(try scene(file))
+        let out = try LottieWriter().write(try scene(file))
         return (try ExportTests.json(out.text), out.notes)
     }
 
@@ -45,7 +45,7 @@ import Testing
 
     /// The exported SVG read back by our own loader, at its first frame.
     static func svgReadBack(_ file: String) throws -> (text: String, symbol: Symbol, notes: [String]) {
-        let out = AnimatedSVGWriter().write(try scene(file))
+        let out = try AnimatedSVGWriter().write(try scene(file))
         return (out.text, try SVGLoader.load(data: Data(out.text.utf8), name: file + ".svg").symbol, out.notes)
     }
 
@@ -146,7 +146,7 @@ import Testing
     @Test func aDashedStrokeThatDrawsOnKeepsItsDashes() throws {
         let scene = try Self.scene("dashed-outline", "drawOn")
         // Lottie trims, then dashes what is drawn, as the renderer does.
-        let doc = try ExportTests.json(LottieWriter().write(scene).text)
+        let doc = try ExportTests.json(try LottieWriter().write(scene).text)
         let groups = ExportTests.items(doc, type: "gr").filter { g in
             let items = g["it"] as? [[String: Any]] ?? []
             return items.contains { $0["ty"] as? String == "tm" }
@@ -155,18 +155,18 @@ import Testing
             (g["it"] as? [[String: Any]] ?? []).contains { $0["ty"] as? String == "st" && $0["d"] != nil }
         })
         // The SVG draws the dashed stroke whole through a mask holding the trace.
-        let svg = AnimatedSVGWriter().write(scene)
+        let svg = try AnimatedSVGWriter().write(scene)
         #expect(svg.notes.isEmpty, "\(svg.notes)")
         #expect(svg.text.contains("stroke-dasharray=\"4 3\"") && svg.text.contains("stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-miterlimit=\"4\" stroke-dasharray=\"4 3\" mask=\"url(#"))
         // Drawn off, the renderer's dashes start from the moving tail: the SVG says it keeps them still.
-        let off = AnimatedSVGWriter().write(try Self.scene("dashed-outline", "drawOff"))
+        let off = try AnimatedSVGWriter().write(try Self.scene("dashed-outline", "drawOff"))
         #expect(off.notes.contains { $0.contains("dashed stroke drawn from a moving or offset start") })
     }
 
     @Test func aClearBehindLayerErasesTheLayersBelowIt() throws {
         // A half-transparent needle marked clear-behind across the gauge's ring.
         let scene = try Self.scene("clear-behind-template")
-        let out = LottieWriter().write(scene)
+        let out = try LottieWriter().write(scene)
         #expect(out.notes.isEmpty, "\(out.notes)")
         let doc = try ExportTests.json(out.text)
         let layers = try #require(doc["layers"] as? [[String: Any]])
@@ -182,7 +182,7 @@ import Testing
         #expect(((eraserKeys["s"] as? [String: Any])?["a"] as? Int) == ((needle["ks"] as? [String: Any])?["s"] as? [String: Any])?["a"] as? Int)
         for fill in ExportTests.items(needle, type: "fl") { #expect((fill["o"] as? [String: Any])?["k"] as? Double == 50) }
 
-        let svg = AnimatedSVGWriter().write(scene)
+        let svg = try AnimatedSVGWriter().write(scene)
         #expect(svg.notes.isEmpty, "\(svg.notes)")
         let read = try SVGLoader.load(data: Data(svg.text.utf8), name: "export.svg").symbol
         #expect(Self.groups(read.root.children).contains { $0.mask?.kind == .luminance && $0.shapes.count == 2 },
@@ -199,9 +199,9 @@ import Testing
 
     @Test func aClipAroundLayersThatStaysWhileTheWholeSymbolTurnsIsWarned() throws {
         // The renderer turns a clip around layers with the symbol; the export keeps it still.
-        let turning = LottieWriter().write(try Self.scene("clipped-circle", "rotate"))
+        let turning = try LottieWriter().write(try Self.scene("clipped-circle", "rotate"))
         #expect(turning.notes.contains { $0.contains("stays in place while the whole symbol moves") })
-        let bouncing = LottieWriter().write(try Self.scene("clipped-circle", "bounce"))
+        let bouncing = try LottieWriter().write(try Self.scene("clipped-circle", "bounce"))
         #expect(bouncing.notes.isEmpty, "a bounce moves the layers, and the clip stays where the renderer keeps it")
     }
 }

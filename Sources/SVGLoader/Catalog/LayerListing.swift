@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SymbolModel
 
@@ -9,14 +10,16 @@ import SymbolModel
 /// was read as plain: the usual reason annotations seem to do nothing is a root without
 /// `data-symbol="1"`.
 public enum LayerListing {
-    /// The listing of `symbol`, lines joined with newlines (no trailing newline).
+    /// The listing of `symbol`, lines joined with newlines (no trailing newline). The symbol's
+    /// name, layer ids and groups come from the file, so they are shown escaped
+    /// (``Swift/String/terminalSafe``): a newline in an id must not forge a line.
     public static func text(for symbol: Symbol) -> String {
         let box = symbol.viewBox
         let reading = symbol.isAnnotated ? "annotated" : "plain (no data-symbol=\"1\" on the root: data-* annotations are not read)"
-        var lines = ["\(symbol.name): viewBox \(number(box.x)) \(number(box.y)) \(number(box.width)) \(number(box.height)), "
+        var lines = ["\(symbol.name.terminalSafe): viewBox \(number(box.x)) \(number(box.y)) \(number(box.width)) \(number(box.height)), "
             + "\(symbol.layers.count) layer\(symbol.layers.count == 1 ? "" : "s"), \(reading)"]
         for layer in symbol.layers {
-            lines.append("  \(layer.id): " + words(for: layer).joined(separator: ", "))
+            lines.append("  \(layer.id.terminalSafe): " + words(for: layer).joined(separator: ", ").terminalSafe)
         }
         return lines.joined(separator: "\n")
     }

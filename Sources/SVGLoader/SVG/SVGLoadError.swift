@@ -21,8 +21,10 @@ public struct SVGLoadError: Error, Sendable, Hashable, CustomStringConvertible {
         self.reason = SVGLocation.shortening(reason)
     }
 
+    /// The location and the reason, the text it quotes from the file shown escaped
+    /// (``Swift/String/terminalSafe``).
     public var description: String {
-        SVGLocation.describe(file: file, line: line, element: element) + ": " + reason
+        SVGLocation.describe(file: file, line: line, element: element) + ": " + reason.terminalSafe
     }
 }
 
@@ -33,7 +35,7 @@ enum SVGLocation {
     static func describe(file: String, line: Int?, element: String?) -> String {
         var s = FileName.display(file)
         if let line { s += " line \(line)" }
-        if let element { s += ", <\(element)>" }
+        if let element { s += ", <\(element.terminalSafe)>" }
         return s
     }
 

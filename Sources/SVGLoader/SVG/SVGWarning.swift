@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Something the loader skipped or approximated while still producing a symbol: an unknown
 /// element or attribute, a paint it cannot draw, path data drawn only up to its first error.
 ///
@@ -20,7 +22,9 @@ public struct SVGWarning: Sendable, Hashable, CustomStringConvertible {
         self.message = SVGLocation.shortening(message)
     }
 
+    /// The location and the message, the text it quotes from the file (values, ids,
+    /// selectors) shown escaped (``Swift/String/terminalSafe``).
     public var description: String {
-        SVGLocation.describe(file: file, line: line, element: element) + ": " + message
+        SVGLocation.describe(file: file, line: line, element: element) + ": " + message.terminalSafe
     }
 }

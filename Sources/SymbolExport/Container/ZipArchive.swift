@@ -8,12 +8,25 @@ struct ZipArchive {
     private var directory = Data()
     private var count = 0
 
+    /// What a zip without zip64 cannot hold: a name over 65,535 bytes, an entry or archive of
+    /// 4 GB or more, more than 65,535 entries.
+    struct TooLarge: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// Adds a file at `path` inside the archive.
     mutating func add(_ path: String, _ contents: Data) throws {
         let name = Data(path.utf8)
+        guard name.count <= Int(UInt16.max), count < Int(UInt16.max) else {
+            throw TooLarge(description: "a dotLottie archive holds names up to 65535 bytes and at most 65535 files")
+        }
         let crc = Deflate.checksum(contents)
         let packed = try Deflate.compress(contents, windowBits: -15)
         let (method, stored): (UInt16, Data) = packed.count < contents.count ? (8, packed) : (0, contents)
+        let limit = Int(UInt32.max)
+        guard contents.count < limit, body.count + 30 + name.count + stored.count < limit else {
+            throw TooLarge(description: "a dotLottie archive without zip64 holds less than 4 GB")
+        }
         let offset = UInt32(body.count)
         // 1980-01-01 00:00: a fixed date keeps the archive the same from run to run.
         let (time, date): (UInt16, UInt16) = (0, 0x21)

@@ -1,3 +1,4 @@
+import FileAccess
 import Geometry
 import SymbolEffects
 import SymbolModel
@@ -61,7 +62,8 @@ public enum GPAExportPart {
         }
     }
 
-    /// What the writers cannot carry of `icon`, one sentence each.
+    /// What the writers cannot carry of `icon`, one sentence each, shown escaped
+    /// (``Swift/String/terminalSafe``): they quote the file's path ids.
     public static func notes(for icon: GPAIcon) -> [String] {
         var notes: [String] = []
         for (i, path) in icon.paths.enumerated() {
@@ -74,7 +76,7 @@ public enum GPAExportPart {
                 notes.append("\(name): drawn in part, its stroke is exported with round caps")
             }
         }
-        return notes
+        return notes.map(\.terminalSafe)
     }
 
     /// The export symbol and how a pose of the player's symbol becomes a pose of it.

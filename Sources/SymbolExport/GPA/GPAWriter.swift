@@ -1,5 +1,7 @@
+import FileAccess
 import Foundation
 import Geometry
+import SVGLoader
 import SymbolEffects
 import SymbolModel
 
@@ -32,7 +34,10 @@ import SymbolModel
 public struct GPAWriter {
     /// Why a scene cannot be written as a `.gpa`.
     public struct Refusal: Error, CustomStringConvertible, Sendable {
+        /// Shown escaped (``Swift/String/terminalSafe``): it quotes layer ids and file names.
         public var description: String
+
+        public init(description: String) { self.description = description.terminalSafe }
     }
 
     /// The file and what it says about itself.
@@ -81,13 +86,18 @@ public struct GPAWriter {
         guard scene.parts.count == 1, let part = scene.parts.first else {
             throw Refusal(description: "a replace carries two symbols; GTK's path animation format draws one icon")
         }
-        let plan = ExportPlan(scene)
+        let plan = try ExportPlan.checked(scene)
         let span = plan.timeline.span
         if span.loops {
             throw Refusal(description: "\(part.symbol.name): the effect repeats without end by moving, turning or fading layers; "
                           + "GTK's loops only move the drawn part of a path")
         }
         let times = plan.times
+        let box = part.symbol.viewBox
+        if Self.number(box.width) == "0" || Self.number(box.height) == "0" {
+            throw Refusal(description: "\(part.symbol.name): its design box (\(String(format: "%g", box.width)) × \(String(format: "%g", box.height))) "
+                          + "is too small to write with four decimals; GTK's format would read it as empty (scale the drawing up)")
+        }
         // The foreground colour: what a primary layer's `currentColor` paints take.
         guard let primary = part.symbol.layers.first(where: { $0.hierarchy == .primary }) ?? part.symbol.layers.first else {
             throw Refusal(description: "\(part.symbol.name): the symbol has no layers to draw")
@@ -97,6 +107,8 @@ public struct GPAWriter {
         var notes: [String] = []
         var items: [Item] = []
         var drawsIn: Bool?
+        // Ids as XML names, unique: layers "a b", "a_b" and "a?b" must not share one.
+        var usedIDs = Set<String>()
         // Per traced layer: the path its attachments ride (its first stroke's last subpath).
         var hosts: [Int: (id: String, path: Path, forward: Bool, start: Double, end: Double, arriving: Bool)] = [:]
         for entry in plan.entries {
@@ -106,7 +118,7 @@ public struct GPAWriter {
                 guard let h = part.symbol.layerIndex(id: hostID), let host = hosts[h] else {
                     throw Refusal(description: "layer \(id) rides layer \(hostID), which is not a stroke drawn before it")
                 }
-                items += try Self.attachment(entry, to: host, rest: rest.transform, times: times, tint: tint)
+                items += try Self.attachment(entry, to: host, rest: rest.transform, times: times, tint: tint, ids: &usedIDs)
                 continue
             }
             let turn = ExportPlan.pixelTolerance / m.reach * 180 / .pi, stretch = ExportPlan.pixelTolerance / m.reach
@@ -180,7 +192,7 @@ public struct GPAWriter {
                 let fade = traced ? Self.fadeWindow(alpha, progress: progress, times: times, arriving: arriving,
                                                     start: timing.start, end: timing.end) : nil
                 func item(_ n: Int, _ path: Path, origin: Double) -> Item {
-                    Item(id: Self.identifier("\(id)-\(p)-\(n)"), data: Self.pathData(path.applying(design)),
+                    Item(id: Self.uniqueIdentifier("\(id)-\(p)-\(n)", among: &usedIDs), data: Self.pathData(path.applying(design)),
                          kind: isStatic ? .none : isTrace ? .animate : .fade,
                          start: timing.start, end: timing.end, easing: timing.easing, origin: origin,
                          paintName: level.name, fallback: level.css, opacity: paint.opacity * paint.color.a * opacity,
@@ -210,9 +222,35 @@ public struct GPAWriter {
             throw Refusal(description: "path \(still.id) stays drawn while the others draw out; in GTK's format every path "
                           + "leaves with the icon's state")
         }
+        try Self.checkLimits(items, name: part.symbol.name)
         let text = Self.document(scene: scene, items: items, arriving: drawsIn ?? true)
-        return Output(text: text, notes: notes, span: span, transitionCount: items.filter { $0.kind != .none }.count,
+        try Self.checkReadsBack(text, name: part.symbol.name)
+        return Output(text: text, notes: notes.map(\.terminalSafe), span: span, transitionCount: items.filter { $0.kind != .none }.count,
                       sampleCount: times.count * plan.entries.count, from: drawsIn == false ? 0 : GPAState.unset)
+    }
+
+    /// What symbolview's own reader takes of a `.gpa` file (``SVGLimits``): the writer refuses
+    /// a file beyond it rather than write one that `render` then refuses.
+    static let limits = SVGLimits.default
+
+    /// Refuses `items` when the file would hold more elements than the reader takes: each path,
+    /// its fade animation, and the root.
+    private static func checkLimits(_ items: [Item], name: String) throws {
+        let elements = 1 + items.count + items.filter { $0.fade != nil }.count
+        guard elements <= limits.maxElements else {
+            throw Refusal(description: "\(name): the file would hold \(elements) elements (one path per traced subpath, and its fade), "
+                          + "more than the \(limits.maxElements) a .gpa file may hold to be read back")
+        }
+    }
+
+    /// Refuses `text` unless symbolview's reader loads it: every limit it holds a file to (path
+    /// segments, attribute length, coordinates) is checked by reading the file as it will be read.
+    private static func checkReadsBack(_ text: String, name: String) throws {
+        do {
+            _ = try GPALoader.load(data: Data(text.utf8), name: name + ".gpa", limits: limits)
+        } catch {
+            throw Refusal(description: "\(name): the written file would not read back, so it is not written: \(error)")
+        }
     }
 
     /// The part's pose at `time`, where every layer is at rest in place.
@@ -272,7 +310,7 @@ public struct GPAWriter {
     /// start point on the tip, turned by the tip's direction itself. So each path starts with a
     /// move to the final tip, and its shape is turned back by the direction there.
     private static func attachment(_ entry: ExportPlan.Entry, to host: (id: String, path: Path, forward: Bool, start: Double, end: Double, arriving: Bool),
-                                   rest: Transform, times: [Double], tint: RGBA) throws -> [Item] {
+                                   rest: Transform, times: [Double], tint: RGBA, ids: inout Set<String>) throws -> [Item] {
         let m = entry.motion
         let measure = PathMeasure(host.path)
         let tip = measure.position(at: host.forward ? measure.length : 0)
@@ -284,17 +322,19 @@ public struct GPAWriter {
         let shown = m.opacity.map { $0 > 0 ? 1.0 : 0 }
         let alpha = m.opacity.map { min(max($0 / opacity, 0), 1) }
         let fade = fadeWindow(alpha, progress: shown, times: times, arriving: host.arriving, start: host.start, end: host.end)
-        return merged(entry.content.paints, tint: tint, opacity: opacity).enumerated().map { p, pair in
+        var items: [Item] = []
+        for (p, pair) in merged(entry.content.paints, tint: tint, opacity: opacity).enumerated() {
             let (paint, fill) = pair
             let level = colour(paint.color, tint: tint)
             let shape = Path(elements: paint.subpaths.flatMap(\.elements)).applying(rest).applying(turnBack)
-            return Item(id: identifier("\(entry.layer.id)-\(p)-0"),
+            items.append(Item(id: uniqueIdentifier("\(entry.layer.id)-\(p)-0", among: &ids),
                         data: "M" + number(tip.point.x) + " " + number(tip.point.y) + " " + pathData(shape),
                         kind: host.arriving ? .none : .fade,
                         start: host.arriving ? host.start : host.end - 0.001, end: host.end, easing: .linear, origin: 0,
                         paintName: level.name, fallback: level.css, opacity: paint.opacity * paint.color.a * opacity,
-                        fade: fade, attach: (host.id, host.forward ? 1 : 0), fill: fill, strokeWidth: paint.strokeWidth, paint: paint)
+                        fade: fade, attach: (host.id, host.forward ? 1 : 0), fill: fill, strokeWidth: paint.strokeWidth, paint: paint))
         }
+        return items
     }
 
     /// `paints`, with a fill followed by a stroke of the same outline as one stroke that also
@@ -394,22 +434,36 @@ public struct GPAWriter {
 
     /// A colour as GTK's format names it: `foreground` for the tint, else a CSS colour.
     static func colour(_ c: RGBA, tint: RGBA) -> (name: String, css: String) {
-        func channel(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        let channel = ExportNumber.byte
         let css = "rgb(\(channel(c.r)),\(channel(c.g)),\(channel(c.b)))"
         let isTint = abs(c.r - tint.r) < 1e-6 && abs(c.g - tint.g) < 1e-6 && abs(c.b - tint.b) < 1e-6
         return (isTint ? "foreground" : css, css)
     }
 
-    /// An XML name from a layer's id.
+    /// An XML name from a layer's id: letters, digits, `-`, `_` and `.` kept, anything else
+    /// `_`, and a `_` in front of a name that would start with a digit, `-` or `.`.
     static func identifier(_ text: String) -> String {
-        String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+        let kept = String(text.unicodeScalars.map { s -> Character in
+            s.properties.isAlphabetic || ("0"..."9").contains(s) || "-_.".unicodeScalars.contains(s) ? Character(s) : "_"
+        })
+        guard let first = kept.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return "_" + kept }
+        return kept
     }
 
-    static func number(_ v: Double) -> String {
-        var s = String(format: "%.4f", v)
-        while s.contains(".") && (s.hasSuffix("0") || s.hasSuffix(".")) { s.removeLast() }
-        return s == "-0" ? "0" : s
+    /// ``identifier(_:)`` of `text`, with `-2`, `-3`… added until it is not in `used`, and
+    /// then added to it.
+    static func uniqueIdentifier(_ text: String, among used: inout Set<String>) -> String {
+        let base = identifier(text)
+        var id = base, n = 1
+        while used.contains(id) {
+            n += 1
+            id = "\(base)-\(n)"
+        }
+        used.insert(id)
+        return id
     }
+
+    static func number(_ v: Double) -> String { ExportNumber.text(v) }
 
     /// SVG path data with numbers to four decimals (a ten-thousandth of a design unit).
     static func pathData(_ path: Path) -> String {

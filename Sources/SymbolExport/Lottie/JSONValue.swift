@@ -51,16 +51,9 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// A number with at most four decimals and no trailing zeros; integers without a point.
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        let r = (v * 10_000).rounded() / 10_000
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        var s = String(format: "%.4f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s == "-0" ? "0" : s
-    }
+    /// A number as every writer spells it (``ExportNumber/text(_:)``): at most four decimals,
+    /// no trailing zeros, an exponent from 10¹⁵ up, never `inf`.
+    static func number(_ v: Double) -> String { ExportNumber.text(v) }
 
     private static func quote(_ s: String, into out: inout String) {
         out += "\""

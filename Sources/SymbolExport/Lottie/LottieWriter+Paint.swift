@@ -81,7 +81,8 @@ extension LottieWriter.Builder {
                     notes.append("\(name): a stroke in a radial gradient stretched unevenly (an ellipse) is exported with a circle of the same area")
                 }
                 if gradient.spread != .pad, g.spread(over: paint).spreads {
-                    notes.append("\(name): a \(gradient.spread.rawValue) spread of a radial gradient with a focal point is exported as pad")
+                    notes.append("\(name): a \(gradient.spread.rawValue) spread of a radial gradient with a focal point, or of more than "
+                                 + "\(Int(LottieGradient.maxRepeats)) repeats over the shape, is exported as pad")
                 }
                 if case .radial(let c, let r, let f, let fr) = gradient.geometry, fr > 0, fr >= r || c.distance(to: f) > 1e-9 {
                     notes.append("\(name): a radial gradient's focal radius around an off-centre focal point (or as large as the radius) is exported as a focal point")
@@ -109,8 +110,11 @@ struct LottieGradient {
     /// A radial gradient its transform stretches into an ellipse, which Lottie cannot draw: it
     /// is written as the circle of the same area about the same centre.
     var isStretched = false
-    /// Whether a repeat or reflect could not be written out (a radial ramp with a focal point).
+    /// Whether a repeat or reflect could not be written out (a radial ramp with a focal point,
+    /// or more than ``maxRepeats`` repeats over the shape): it is written as pad.
     var spreads = false
+    /// The most repeats of a ramp written out over a shape.
+    static let maxRepeats = 64.0
 
     /// `g` (gradient space mapped into design units by its transform) in Lottie's form.
     init(_ g: SymbolGradient) {
@@ -175,7 +179,10 @@ struct LottieGradient {
         let corners = [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
                        Point(bounds.minX, bounds.maxY), Point(bounds.maxX, bounds.maxY)]
         var out = self
-        let first: Int, last: Int
+        // The repeats that cover the shape, counted in Double: extreme coordinates or a tiny
+        // radius make the count overflow `Int` (or be infinite), and more than 64 repeats are
+        // not written out anyway.
+        let low: Double, high: Double
         if isRadial {
             guard case .radial(let c, _, let f, let fr) = source.geometry, c.distance(to: f) < 1e-9, fr == 0 else {
                 out.spreads = true
@@ -183,16 +190,19 @@ struct LottieGradient {
             }
             let radius = start.distance(to: end)
             let reach = corners.map { $0.distance(to: start) }.max() ?? 0
-            first = 0
-            last = max(1, Int((reach / max(radius, 1e-12)).rounded(.up)))
+            low = 0
+            high = max(1, (reach / max(radius, 1e-12)).rounded(.up))
         } else {
             let d = end - start
             let len2 = max(d.x * d.x + d.y * d.y, 1e-18)
             let us = corners.map { (($0 - start).x * d.x + ($0 - start).y * d.y) / len2 }
-            first = Int((us.min() ?? 0).rounded(.down))
-            last = max(first + 1, Int((us.max() ?? 1).rounded(.up)))
+            low = (us.min() ?? 0).rounded(.down)
+            high = max(low + 1, (us.max() ?? 1).rounded(.up))
         }
-        guard last - first <= 64 else { return self }
+        guard high - low <= Self.maxRepeats, let first = ExportNumber.count(low), let last = ExportNumber.count(high) else {
+            out.spreads = true
+            return out
+        }
         var stops: [SymbolGradient.Stop] = []
         for k in first..<last {
             let mirrored = spreadMethod == .reflect && abs(k) % 2 == 1

@@ -31,8 +31,10 @@ public struct LottieWriter {
 
     public init() {}
 
-    public func write(_ scene: ExportScene) -> Output {
-        let plan = ExportPlan(scene)
+    /// The animation of `scene`, or an ``ExportRangeError`` naming the number of its geometry
+    /// that no Lottie player (or symbolview's reader) could take.
+    public func write(_ scene: ExportScene) throws -> Output {
+        let plan = try ExportPlan.checked(scene)
         var builder = Builder(plan: plan)
         return builder.build()
     }

@@ -22,9 +22,11 @@ public struct AnimatedSVGWriter {
 
     public init() {}
 
-    public func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil) -> Output {
-        let plan = ExportPlan(scene)
-        let reduced = reducedMotion.map { ExportPlan($0, matching: plan) }
+    /// The SVG of `scene`, or an ``ExportRangeError`` naming the number of its geometry that no
+    /// browser (or symbolview's reader) could take.
+    public func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil) throws -> Output {
+        let plan = try ExportPlan.checked(scene)
+        let reduced = try reducedMotion.map { try ExportPlan.checked($0, matching: plan) }
         var b = Builder(plan: plan, reduced: reduced)
         b.build()
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(scene.width)\" height=\"\(scene.height)\" "
@@ -42,12 +44,10 @@ public struct AnimatedSVGWriter {
                       span: plan.timeline.span, keyframeCount: b.keyframeCount, sampleCount: b.sampleCount)
     }
 
-    static func escaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// Source text (the title) as XML character data (``XMLText``).
+    static func escaped(_ s: String) -> String { XMLText.escaped(s) }
 
-    static func number(_ v: Double) -> String { JSONValue.number(v) }
+    static func number(_ v: Double) -> String { ExportNumber.text(v) }
 
     /// One animated CSS property of an element: its value at each sample in both forms.
     struct Property {
@@ -263,7 +263,7 @@ public struct AnimatedSVGWriter {
         }
 
         static func color(_ c: RGBA) -> String {
-            func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+            let byte = ExportNumber.byte
             return String(format: "#%02x%02x%02x", byte(c.r), byte(c.g), byte(c.b))
         }
 

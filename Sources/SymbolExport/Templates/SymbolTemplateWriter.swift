@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Geometry
 import SVGLoader
@@ -29,7 +30,10 @@ public struct SymbolTemplateWriter {
 
     /// Why a symbol cannot be written as a template.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// Shown escaped (``Swift/String/terminalSafe``): it quotes layer ids and file names.
         public var description: String
+
+        public init(description: String) { self.description = description.terminalSafe }
     }
 
     /// Flattening tolerance for outlined strokes, in template units.
@@ -205,7 +209,7 @@ public struct SymbolTemplateWriter {
         } catch {
             throw Failure(description: "\(symbol.name): the template would not read back, so it is not written: \(error)")
         }
-        return Output(svg: svg, notes: notes)
+        return Output(svg: svg, notes: notes.map(\.terminalSafe))
     }
 
     /// The same growth as the renderer's emboldening of fills (`SymbolRenderer.fillEmboldening`,
@@ -270,7 +274,7 @@ public struct SymbolTemplateWriter {
     /// `#rrggbb`, or `#rrggbbaa` for a translucent colour.
     static func hex(_ c: RGBA) -> String {
         func byte(_ v: Double) -> String {
-            let s = String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16)
+            let s = String(ExportNumber.byte(v), radix: 16)
             return s.count == 1 ? "0" + s : s
         }
         return "#" + byte(c.r) + byte(c.g) + byte(c.b) + (c.a < 1 ? byte(c.a) : "")
@@ -301,14 +305,8 @@ public struct SymbolTemplateWriter {
         }
     }
 
-    /// A number with at most four decimals, without trailing zeros.
-    static func number(_ v: Double) -> String {
-        let r = (v * 10_000).rounded() / 10_000
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        var s = String(format: "%.4f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    /// A number with at most four decimals, without trailing zeros (``ExportNumber``).
+    static func number(_ v: Double) -> String { ExportNumber.text(v) }
 
     static func pathData(_ path: Path) -> String {
         var out = ""
@@ -328,16 +326,9 @@ public struct SymbolTemplateWriter {
         return out
     }
 
-    static func escaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// Source text as XML character data (``XMLText``).
+    static func escaped(_ s: String) -> String { XMLText.escaped(s) }
 
-    /// Text safe inside an XML comment: no `--` anywhere (a run of three dashes takes more than
-    /// one pass) and no `-` at the end, where it would run into the closing `-->`.
-    static func comment(_ s: String) -> String {
-        var text = escaped(s)
-        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "- -") }
-        return text.hasSuffix("-") ? text + " " : text
-    }
+    /// Source text safe inside an XML comment (``XMLText/comment(_:)``).
+    static func comment(_ s: String) -> String { XMLText.comment(s) }
 }

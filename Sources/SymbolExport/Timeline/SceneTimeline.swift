@@ -49,6 +49,8 @@ struct SceneTimeline {
 
     /// Samples per second: fine enough that a key every sample is a quarter of a 60 fps frame.
     static let sampleRate = 240.0
+    /// The most samples of one timeline: the longest export (`--duration 600`) at ``sampleRate``.
+    static let maxSamples = 600 * sampleRate
 
     /// Samples `scene`. `pivots` (per part, per layer) fixes each layer's pivot, so a second
     /// form of the same symbols (its Reduce Motion form) decomposes about the same points.
@@ -57,7 +59,9 @@ struct SceneTimeline {
         let span: ExportSpan
         if let d = scene.duration { span = ExportSpan(start: found.loops ? found.start : 0, duration: d, loops: found.loops) } else { span = found }
         self.span = span
-        let count = max(Int((span.duration * Self.sampleRate).rounded(.up)), 1)
+        // The writers refuse a duration that is not finite or too long (``ExportRangeError``)
+        // before they sample; the count is checked all the same, so no input can trap here.
+        let count = max(ExportNumber.count(min((span.duration * Self.sampleRate).rounded(.up), Self.maxSamples)) ?? 1, 1)
         let times = (0...count).map { min(Double($0) / Self.sampleRate, span.duration) }
         self.times = times
         var all: [[LayerMotion]] = []

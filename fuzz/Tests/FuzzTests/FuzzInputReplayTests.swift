@@ -6,6 +6,9 @@ import Testing
 @testable import FuzzPathData
 @testable import FuzzSVG
 @testable import FuzzGPA
+@testable import FuzzExportSVG
+@testable import FuzzExportTemplate
+@testable import FuzzExportGPA
 
 /// Every seed of the fuzz corpora, and every input a fuzz run ever crashed on, goes through its
 /// fuzz target's function in the normal test build, with Swift's checks on and no sanitizer.
@@ -20,6 +23,7 @@ import Testing
     static let targets: [(name: String, body: (Data) -> Void)] = [
         ("path-data", fuzzPathData), ("svg", fuzzSVG), ("css", fuzzCSS),
         ("key-script", fuzzKeyScript), ("options", fuzzOptions), ("gpa", fuzzGPA),
+        ("export-svg", fuzzExportSVG), ("export-template", fuzzExportTemplate), ("export-gpa", fuzzExportGPA),
     ]
 
     static func inputs(in folder: String, for target: String) -> [URL] {
@@ -34,7 +38,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["path-data", "svg", "css", "key-script", "options", "gpa"])
+    @Test(arguments: ["path-data", "svg", "css", "key-script", "options", "gpa", "export-svg", "export-template", "export-gpa"])
     func everySeedAndRegressionInputRunsWithoutACrash(target: String) throws {
         let body = try #require(Self.targets.first { $0.name == target }).body
         for file in Self.inputs(in: "corpus", for: target) + Self.inputs(in: "regressions", for: target) {
