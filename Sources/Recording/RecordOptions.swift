@@ -61,8 +61,8 @@ public struct RecordOptions: Equatable {
                symbolview record NAME|FILE --effect SPEC [render's options] [--size PX|WxH] [--duration S]
                                  [--fps N] [--keys LIST] [--background C | --transparent] [--force] --out FILE
 
-          NAME|FILE first: film one symbol (a catalog name, an SVG, a template or a .gpa file with
-                           --state/--from-state) as `render` draws it: frame i is `render --time
+          NAME|FILE first: film one symbol (a catalog name, an SVG or a template; a .gpa file
+                           first films as below) as `render` draws it: frame i is `render --time
                            i/fps` with the same options; --size is in pixels (default 256); the
                            length is the effect's own, and an endless effect is filmed a whole
                            number of periods from its steady state so it loops without a seam;
