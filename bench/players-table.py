@@ -3,10 +3,11 @@
 
     players-table.py RESULTS
 
-RESULTS has one line per measurement, `CASE SIZE PLAYER CPU_MS WALL_MS FRAMES EXTRA`, where
-EXTRA is posing's share for symbolview and the loop's call cost (µs) for a player, or
-`CASE SIZE PLAYER SKIPPED reason`. The table gives, per case and size, the median over rounds of
-each one's thread-CPU ms per frame, each player's time divided by symbolview's, and the frame
+RESULTS has one line per measurement, `CASE SIZE PLAYER CPU_MS WALL_MS FRAMES EXTRA [THREAD_MS]`,
+where EXTRA is posing's time (ms) for symbolview and the loop's call cost (µs) for a player, or
+`CASE SIZE PLAYER SKIPPED reason`. CPU_MS is symbolbench's thread CPU time (it draws on one
+thread) and a player's process CPU time (every thread it uses). The table gives, per case and
+size, the median over rounds of each one's CPU ms per frame, each player's time divided by symbolview's, and the frame
 counts; it fails when a player rendered a different number of frames than symbolview drew.
 """
 import statistics

@@ -5,15 +5,17 @@
 
 Each player loads FILE once and renders into an N×N buffer of its own, allocated once, as an app
 playing the animation would. One pass renders every frame of the file (from its in point `ip`
-up to its out point `op`, which is not shown) in order; a warm-up pass, then R passes (default 3) are timed, by the thread's CPU time
-(time.thread_time_ns: ThorVG runs with no worker threads, and rlottie's synchronous render
-works on the calling thread) and by the wall clock, inside the loop. Prints one line a player:
+up to its out point `op`, which is not shown) in order; a warm-up pass, then R passes (default 3) are timed inside the loop, by CPU time and by
+the wall clock. CPU time is the process's, all its threads: ThorVG runs with no worker threads
+(Engine(threads=0)), but rlottie's rasterizer hands paths to worker threads of its own even in
+its synchronous render, so the calling thread's time alone would leave out most of its work.
+Prints one line a player:
 
-    thorvg CPU_MS WALL_MS FRAMES CALL_US
+    thorvg CPU_MS WALL_MS FRAMES CALL_US THREAD_MS
 
-with the medians over passes of the milliseconds per frame, and CALL_US, what the Python loop
-and its ctypes calls alone cost per frame (the same loop and number of calls into a C function
-that does nothing), which the figures include. The players are driven through the C functions
+with the medians over passes of the milliseconds per frame (THREAD_MS is the calling thread's
+share), and CALL_US, what the Python loop and its ctypes calls alone cost per frame (the same
+loop and number of calls into a C function that does nothing), which the figures include. The players are driven through the C functions
 their PyPI packages (thorvg-python, rlottie-python) load, with argument types set once, so no
 binding allocates per frame. A player that cannot be loaded prints `NAME SKIPPED reason`.
 
@@ -29,18 +31,20 @@ import time
 
 
 def timed_passes(render_frame, frames, rounds):
-    """Median ms per frame over `rounds` passes after a warm-up: thread CPU and wall."""
+    """Median ms per frame over `rounds` passes after a warm-up: the CPU time of every thread of
+    the process, of this thread alone, and the wall clock."""
     for f in range(frames):
         render_frame(f)
-    cpu, wall = [], []
+    cpu, thread, wall = [], [], []
     for _ in range(rounds):
-        c0, w0 = time.thread_time_ns(), time.perf_counter_ns()
+        p0, c0, w0 = time.process_time_ns(), time.thread_time_ns(), time.perf_counter_ns()
         for f in range(frames):
             render_frame(f)
-        c1, w1 = time.thread_time_ns(), time.perf_counter_ns()
-        cpu.append((c1 - c0) / 1e6 / frames)
+        p1, c1, w1 = time.process_time_ns(), time.thread_time_ns(), time.perf_counter_ns()
+        cpu.append((p1 - p0) / 1e6 / frames)
+        thread.append((c1 - c0) / 1e6 / frames)
         wall.append((w1 - w0) / 1e6 / frames)
-    return statistics.median(cpu), statistics.median(wall)
+    return statistics.median(cpu), statistics.median(thread), statistics.median(wall)
 
 
 def call_overhead_us(calls, frames, rounds):
@@ -52,8 +56,8 @@ def call_overhead_us(calls, frames, rounds):
     def frame(f):
         for _ in range(calls):
             labs(f)
-    cpu, _ = timed_passes(frame, frames, rounds)
-    return cpu * 1000
+    _, thread, _ = timed_passes(frame, frames, rounds)
+    return thread * 1000
 
 
 class ThorVG:
@@ -151,9 +155,9 @@ def main():
         except Exception as e:  # a missing package or library: said, and the others go on
             print(f"{player.name} SKIPPED {type(e).__name__}: {e}".replace("\n", " "))
             continue
-        cpu, wall = timed_passes(p.render, p.frames, args.rounds)
+        cpu, thread, wall = timed_passes(p.render, p.frames, args.rounds)
         overhead = call_overhead_us(p.calls, p.frames, args.rounds)
-        print(f"{p.name} {cpu:.4f} {wall:.4f} {p.frames} {overhead:.2f}", flush=True)
+        print(f"{p.name} {cpu:.4f} {wall:.4f} {p.frames} {overhead:.2f} {thread:.4f}", flush=True)
         if args.png_dir:
             base = os.path.splitext(os.path.basename(args.lottie))[0]
             try:

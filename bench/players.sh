@@ -3,7 +3,8 @@
 # symbols at 128, 512 and 1024 px. For each, `symbolview export` writes the effect as a Lottie
 # file; `symbolbench animation` times posing plus drawing every frame of that file with our
 # engine and rasterizer, and bench/players.py times ThorVG and rlottie rendering every frame of
-# the file itself, all on one thread by its CPU time. Prints a table (ms per frame, median over
+# the file itself, each by the CPU time of every thread it works on (symbolbench draws on one;
+# rlottie also rasterizes on worker threads of its own). Prints a table (ms per frame, median over
 # rounds, and each player's time divided by ours) and checks that every player saw as many
 # frames as we drew.
 #
