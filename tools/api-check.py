@@ -111,6 +111,8 @@ def announced_breaks():
     """The listed breaks (line -> heading), the headings in order, and lines outside any heading."""
     listed, headings, stray = {}, [], []
     heading = None
+    if not os.path.exists(os.path.join(REPO, BREAKS_FILE)):
+        return listed, headings, stray
     with open(os.path.join(REPO, BREAKS_FILE), encoding="utf-8") as f:
         for number, raw in enumerate(f, 1):
             line = raw.strip()
