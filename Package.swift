@@ -4,35 +4,39 @@
 // The modules form one short stack; each imports only those below it. Bottom first, each with
 // what it depends on (kept equal to the targets below and to docs/architecture.md by ArchitectureTests):
 // module-graph:
-//   CommandOptions
 //   CSDL2
 //   CPNG
 //   CZlib
 //   CFreeType
 //   CFontconfig
-//   FileAccess
 //   Geometry
+//   FileAccess
 //   CRasterSupport
 //   Raster → Geometry, CRasterSupport
 //   PNGCodec → Raster, FileAccess, CPNG, CZlib
 //   SymbolModel → Geometry
+//   CommandOptions
 //   SymbolAssets
 //   SVGLoader → SymbolModel, Geometry, SymbolAssets, FileAccess, CommandOptions
 //   SymbolEffects → SymbolModel, Geometry
-//   SymbolRendering → SymbolModel, Raster, Geometry
-//   SymbolExport → SymbolEffects, SymbolModel, SVGLoader, Geometry, CZlib
-//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolRendering, SymbolExport
+//   SymbolStage → SymbolModel, Raster, Geometry
+//   SymbolRendering → SymbolStage, SymbolModel, Raster, Geometry
+//   SymbolExport → SymbolStage, SymbolEffects, SymbolModel, SVGLoader, Geometry, Raster, CZlib
+//   SymbolKit → Geometry, Raster, PNGCodec, SymbolModel, SVGLoader, SymbolEffects, SymbolStage, SymbolRendering, SymbolExport
 //   Typography → CFreeType, CFontconfig
-//   Scenes → SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, SymbolExport, Typography, Raster, Geometry, CommandOptions
+//   Scenes → SymbolKit, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, SymbolExport, Typography, Raster, Geometry, CommandOptions
 //   Recording → Scenes, SymbolRendering, SymbolEffects, SymbolModel, PNGCodec, Raster, Geometry, FileAccess, CommandOptions
 //   ViewerShell → Scenes, Recording, Typography, Raster, Geometry, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
-//   symbolview → ViewerShell, Recording, Scenes, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, CommandOptions, SymbolExport
+//   symbolview → ViewerShell, Recording, Scenes, SymbolKit, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, CommandOptions, SymbolExport
 //   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess, SymbolKit
 // end of module-graph
 // FileAccess (file names as bytes, paths shown escaped, every output written safely) sits below
 // every module that touches files.
 // docs/architecture.md says what each module is for and how one frame travels through them.
+// SymbolStage (placement, the room a motion needs, the rendering modes' colours) sits below both
+// outputs of a posed symbol, the renderer and the writers; the renderer still does not depend on
+// the effects engine, and SymbolTimeline, the protocol both outputs take, is in SymbolModel.
 // CommandOptions (the command-line cursor, option tables, typo hints) sits at the bottom with no
 // dependencies, so every command's parser, whichever module it lives in, shares it. SVGLoader's
 // SymbolDocument is the one door every input format comes through.
@@ -77,13 +81,16 @@ let package = Package(
                 sources: ["SymbolAssets.swift"], resources: [.copy("symbols")]),
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess", "CommandOptions"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),
-        .target(name: "SymbolRendering", dependencies: ["SymbolModel", "Raster", "Geometry"]),
+        // What every output of a posed symbol shares: placement and the room a motion needs, the
+        // rendering modes' colours, the viewport. The renderer draws it; the exporters write it.
+        .target(name: "SymbolStage", dependencies: ["SymbolModel", "Raster", "Geometry"]),
+        .target(name: "SymbolRendering", dependencies: ["SymbolStage", "SymbolModel", "Raster", "Geometry"]),
         // Writers of vector formats: Lottie, animated SVG, dotLottie, Telegram stickers, SF Symbols templates.
-        .target(name: "SymbolExport", dependencies: ["SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "CZlib"]),
+        .target(name: "SymbolExport", dependencies: ["SymbolStage", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry", "Raster", "CZlib"]),
         .target(name: "SymbolKit", dependencies: ["Geometry", "Raster", "PNGCodec", "SymbolModel", "SVGLoader",
-                                                  "SymbolEffects", "SymbolRendering", "SymbolExport"]),
+                                                  "SymbolEffects", "SymbolStage", "SymbolRendering", "SymbolExport"]),
         .target(name: "Typography", dependencies: ["CFreeType", "CFontconfig"]),
-        .target(name: "Scenes", dependencies: ["SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Typography", "Raster", "Geometry", "CommandOptions"]),
+        .target(name: "Scenes", dependencies: ["SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Typography", "Raster", "Geometry", "CommandOptions"]),
         .target(name: "Recording", dependencies: ["Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel", "PNGCodec", "Raster", "Geometry", "FileAccess", "CommandOptions"]),
         .target(name: "ViewerShell", dependencies: ["Scenes", "Recording", "Typography", "Raster", "Geometry", "CSDL2", "PNGCodec", "FileAccess"]),
 
@@ -91,7 +98,7 @@ let package = Package(
                                                     "Raster", "PNGCodec", "Geometry"]),
 
         .executableTarget(name: "symbolview",
-                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolRendering", "SymbolEffects", "SymbolModel",
+                          dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                          "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess", "CommandOptions", "SymbolExport"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
                                                             "Typography", "SVGLoader", "SymbolModel", "FileAccess", "SymbolKit"]),
@@ -109,8 +116,8 @@ let package = Package(
                     exclude: ["Golden", "RealWorld"]),
         .testTarget(name: "SVGLoaderTests", dependencies: ["SVGLoader", "SymbolExport", "SymbolAssets", "SymbolModel", "Geometry", "TestSupport"],
                     exclude: ["Templates"]),
-        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolModel", "SymbolRendering", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "CommandOptions"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "SymbolEffects", "SymbolModel", "SymbolRendering", "Scenes", "Typography", "SVGLoader", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "symbolviewTests", dependencies: ["symbolview", "PNGCodec", "Scenes", "SymbolEffects", "SymbolExport", "CommandOptions"]),
         .testTarget(name: "SymbolExportTests", dependencies: ["SymbolExport", "SymbolEffects", "SymbolModel", "SVGLoader", "Geometry",
                                                            "SymbolRendering", "Raster"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "Raster", "Geometry"]),

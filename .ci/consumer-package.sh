@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Checks that another Swift package can depend on this one by version, as a user's would: clones
 # this checkout into a temporary git repository tagged 1.0.0, writes a consumer package that
-# depends on it with `.package(url: "file://…", from: "1.0.0")` and renders the catalog symbol
-# heart.fill to a PNG with `import SymbolKit`, builds it, then runs it from another working
-# directory, so the catalog must come from the SwiftPM resource bundle. Needs no network.
+# depends on it with `.package(url: "file://…", from: "1.0.0")` whose program is the README's
+# library example (it draws a frame to checkmark.png and exports checkmark.json with `import
+# SymbolKit`), builds it, then runs it from another working directory, so the catalog must come
+# from the SwiftPM resource bundle. Needs no network.
 #
 #   .ci/consumer-package.sh          # exits non-zero, with the reason, when any step fails
 set -euo pipefail
@@ -41,22 +42,12 @@ let package = Package(
     ]
 )
 SWIFT
-cat > "$work/consumer/Sources/consumer/main.swift" <<'SWIFT'
-import Foundation
-import SymbolKit
-
-// Renders the catalog's heart.fill, fully drawn, to the PNG named on the command line.
-let out = CommandLine.arguments[1]
-let symbol = try SymbolCatalog().symbol(named: "heart.fill")
-let prepared = PreparedSymbol(symbol)
-let canvas = Canvas(width: 96, height: 96, color: .white)
-let placement = SymbolPlacement(center: Point(48, 48), pointSize: 48, weight: .regular, scale: .large)
-let state = SymbolAnimator(symbol: symbol).state(of: SymbolAnimation(isDrawn: ToggleHistory(initial: true)), at: 1)
-SymbolRenderer().draw(prepared, state: state, in: canvas, placement: placement, tint: Color(hex: "#ff2d55")!,
-                      mode: .monochrome)
-try PNGCodec.write(canvas, to: out)
-print("wrote \(out)")
-SWIFT
+# The consumer's program is the README's library example, verbatim: what a user copies is what
+# must build against the tagged release and run.
+awk '/^<!-- library-example -->$/ {on=1; next} /^<!-- \/library-example -->$/ {on=0} on' README.md \
+  | sed '1d;$d' > "$work/consumer/Sources/consumer/main.swift"
+grep -q 'import SymbolKit' "$work/consumer/Sources/consumer/main.swift" \
+  || { echo "consumer-package: no library example between <!-- library-example --> markers in README.md" >&2; exit 1; }
 
 echo "consumer-package: building a package that depends on symbolview 1.0.0 by file:// URL"
 (cd "$work/consumer" && "$SWIFT" build 2>&1) | tail -n 20
@@ -67,7 +58,10 @@ binary="$work/consumer/.build/debug/consumer"
 # its sources can succeed: the catalog must come from the resource bundle beside the binary.
 rm -rf "$work/consumer/.build/checkouts" "$work/symbolview"
 mkdir -p "$work/elsewhere"
-png="$work/elsewhere/heart.png"
-(cd "$work/elsewhere" && "$binary" "$png")
-[ -s "$png" ] || { echo "consumer-package: $png is missing or empty" >&2; exit 1; }
-echo "consumer-package: ok ($(stat -c %s "$png") bytes)"
+(cd "$work/elsewhere" && "$binary")
+for f in checkmark.png checkmark.json; do
+  [ -s "$work/elsewhere/$f" ] || { echo "consumer-package: the README example wrote no $f" >&2; exit 1; }
+done
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["op"] > d["ip"], "an empty animation"' "$work/elsewhere/checkmark.json" \
+  || { echo "consumer-package: checkmark.json is not a Lottie animation" >&2; exit 1; }
+echo "consumer-package: ok (checkmark.png $(stat -c %s "$work/elsewhere/checkmark.png") bytes, checkmark.json $(stat -c %s "$work/elsewhere/checkmark.json") bytes)"

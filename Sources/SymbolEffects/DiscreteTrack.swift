@@ -96,7 +96,7 @@ struct DiscreteTrack: Sendable {
         }
     }
 
-    private var speed: Double { options.speed }
+    var speed: Double { options.speed }
 
     var cycleDuration: (play: Double, reduced: Double) {
         switch shape {

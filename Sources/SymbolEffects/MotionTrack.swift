@@ -75,7 +75,7 @@ struct MotionTrack: Sendable {
         return evaluate(active: segmentActive, from: segmentFrom, elapsed: t - start)
     }
 
-    private var speed: Double { options.speed }
+    var speed: Double { options.speed }
 
     private func evaluate(active: Bool, from x0: (value: Double, velocity: Double), elapsed s: Double) -> (value: Double, velocity: Double) {
         let blend = MotionTrack.blendDuration / speed
@@ -150,7 +150,7 @@ struct MotionTrack: Sendable {
         return (inCycle, inCycle < period)
     }
 
-    private var cycleCountAndDelay: (Int?, Double) {
+    var cycleCountAndDelay: (Int?, Double) {
         switch options.repeatBehavior {
         case .once: return (1, 0)
         case .continuous: return (nil, 0)
@@ -158,21 +158,23 @@ struct MotionTrack: Sendable {
         }
     }
 
-    /// A stopped rotate finishes its turn: it decelerates to the next whole turn far enough
-    /// ahead to stop gently, continuous in angle and speed.
-    private func rotateStop(from x0: (value: Double, velocity: Double), elapsed s: Double) -> (value: Double, velocity: Double) {
+    /// Where a rotate stopped at `x0` comes to rest and how long it takes: it decelerates to
+    /// the next whole turn far enough ahead to stop gently.
+    func rotateStopPlan(from x0: (value: Double, velocity: Double)) -> (target: Double, duration: Double) {
         let fullTurn = 2 * Double.pi
         let v0 = x0.velocity
-        let target: Double
-        let duration: Double
         if abs(v0) < 1e-6 {
-            target = (x0.value / fullTurn).rounded() * fullTurn
-            duration = MotionTrack.minimumRotateStop / speed
-        } else {
-            let ahead = x0.value + v0 * MotionTrack.minimumRotateStop / speed / 2
-            target = (v0 > 0 ? (ahead / fullTurn).rounded(.up) : (ahead / fullTurn).rounded(.down)) * fullTurn
-            duration = 2 * (target - x0.value) / v0
+            return ((x0.value / fullTurn).rounded() * fullTurn, MotionTrack.minimumRotateStop / speed)
         }
+        let ahead = x0.value + v0 * MotionTrack.minimumRotateStop / speed / 2
+        let target = (v0 > 0 ? (ahead / fullTurn).rounded(.up) : (ahead / fullTurn).rounded(.down)) * fullTurn
+        return (target, 2 * (target - x0.value) / v0)
+    }
+
+    /// A stopped rotate finishes its turn (``rotateStopPlan(from:)``), continuous in angle and speed.
+    private func rotateStop(from x0: (value: Double, velocity: Double), elapsed s: Double) -> (value: Double, velocity: Double) {
+        let v0 = x0.velocity
+        let (target, duration) = rotateStopPlan(from: x0)
         if duration <= 0 || s >= duration { return (target, 0) }
         let u = s / duration
         let delta = target - x0.value

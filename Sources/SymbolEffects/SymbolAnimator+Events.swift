@@ -23,7 +23,8 @@ extension SymbolAnimator {
                     DiscreteTrack(shape: shape, options: binding.options, offset: offset,
                                   isActive: binding.isActive, reduceMotion: animation.reduceMotion)
                 }
-            default:
+            // Every other kind: named, so a new effect is a compile error here until its events are decided.
+            case .breathe, .rotate, .pulse, .scale, .variableColor, .drawOn, .drawOff, .appear, .disappear, .replace:
                 all += binding.isActive.changes.map {
                     SymbolEvent(time: $0.time, kind: $0.value ? .effectStarted : .effectStopped, effect: binding.effect)
                 }

@@ -180,7 +180,7 @@ public struct SymbolAnimator: Sendable {
             return symbol.layers[i].pulses || !anyPulsing ? SymbolAnimator.pulseDim : SymbolAnimator.plainDim
         }
         let scope = binding.effect.scope ?? .byLayer
-        if scope == .wholeSymbol || symbol.layers.count < 2 {
+        if breathesWhole(scope) {
             let b = MotionTrack(kind: .breathe(offset: 0), options: binding.options, isActive: binding.isActive,
                                 reduceMotion: reduceMotion).sample(at: t).value
             state.scale *= 1 + SymbolAnimator.breatheScale * b
@@ -191,14 +191,10 @@ public struct SymbolAnimator: Sendable {
             }
             return
         }
-        let (slots, count) = DrawSchedule.slots(of: symbol, scope: scope)
-        let period = MotionTrack.breathePeriod
-        let step = scope == .individually ? period / Double(max(count, 1))
-                                          : (count > 1 ? min(0.15, 0.5 / Double(count - 1)) : 0)
+        let (slotOf, step) = breatheSlots(scope)
         var perSlot: [Int: Double] = [:]
         for i in state.layers.indices {
-            let slot: Int
-            if let s = slots[i] { slot = s } else if case .attachment(let h) = roles[i], let s = slots[h] { slot = s } else { slot = 0 }
+            let slot = slotOf[i]
             let b: Double
             if let cached = perSlot[slot] { b = cached } else {
                 b = MotionTrack(kind: .breathe(offset: Double(slot) * step), options: binding.options,
@@ -208,6 +204,33 @@ public struct SymbolAnimator: Sendable {
             state.layers[i].scale *= 1 + SymbolAnimator.layerBreatheScale * b
             state.layers[i].opacity *= 1 - dims(i) * b
         }
+    }
+
+    /// A by-layer breathe's slot for every layer (an attachment breathes with its host) and how
+    /// far apart, in seconds at speed 1, the slots' swells start.
+    func breatheSlots(_ scope: EffectScope) -> (slotOf: [Int], step: Double) {
+        let (slots, count) = DrawSchedule.slots(of: symbol, scope: scope)
+        let step = scope == .individually ? MotionTrack.breathePeriod / Double(max(count, 1))
+                                          : (count > 1 ? min(0.15, 0.5 / Double(count - 1)) : 0)
+        let slotOf = symbol.layers.indices.map { i -> Int in
+            if let s = slots[i] { return s }
+            if case .attachment(let h) = roles[i], let s = slots[h] { return s }
+            return 0
+        }
+        return (slotOf, step)
+    }
+
+    /// Whether a breathe in `scope` swells the whole symbol as one.
+    func breathesWhole(_ scope: EffectScope) -> Bool { scope == .wholeSymbol || symbol.layers.count < 2 }
+
+    /// The rates a rotate in `effect`'s scope turns the layers at: the annotated layers' own in
+    /// a by-layer rotate, the whole symbol's (1) otherwise.
+    func turnRates(_ effect: SymbolEffect) -> [Double] {
+        let annotated = symbol.layers.contains { $0.rotation != nil }
+        let scope = effect.scope ?? (annotated ? .byLayer : .wholeSymbol)
+        guard scope != .wholeSymbol, annotated else { return [1] }
+        let rates = symbol.layers.compactMap { $0.rotation?.rate }.filter { $0 != 0 }
+        return rates.isEmpty ? [1] : rates
     }
 
     // MARK: - Rotate

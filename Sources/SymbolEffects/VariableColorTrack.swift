@@ -20,7 +20,7 @@ struct VariableColorTrack: Sendable {
     /// How many layers take part.
     let count: Int
 
-    private var speed: Double { options.speed }
+    var speed: Double { options.speed }
 
     /// The frames of one cycle: for each, whether layer k is lit.
     var frames: [[Bool]] {
@@ -34,7 +34,7 @@ struct VariableColorTrack: Sendable {
         return up
     }
 
-    private var cyclesAndDelay: (Int?, Double) {
+    var cyclesAndDelay: (Int?, Double) {
         switch options.repeatBehavior {
         case .once: return (1, 0)
         case .continuous: return (nil, 0)

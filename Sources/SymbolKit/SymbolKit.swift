@@ -9,3 +9,4 @@
 @_exported import SymbolExport
 @_exported import SymbolModel
 @_exported import SymbolRendering
+@_exported import SymbolStage

@@ -1,5 +1,4 @@
 import Foundation
-import Scenes
 import SymbolKit
 
 // symbolbench animation: what a frame of a symbol's effect costs, posing plus drawing, the way
@@ -7,8 +6,9 @@ import SymbolKit
 //
 //   symbolbench animation NAME|FILE.svg --effect SPEC [--size N] [--fps F] [--rounds R] [--png OUT.png]
 //
-// The symbol is placed and framed as `symbolview export NAME --effect SPEC --size N` places it
-// (the export's own scene, ExportScene.placed, at its default weight, scale, colour and mode),
+// The document is posed as a timeline and placed and framed as `symbolview export NAME --effect
+// SPEC --size N` places it (the export's own scene, ExportScene.placed, at its default weight,
+// scale, colour and mode; a `.gpa` file plays its initial state),
 // and the frames are the Lottie file's: frame k shows the engine at the span's start + k / F,
 // for as many frames as the file's out point. So a Lottie player given that file draws the same
 // pictures, frame for frame (bench/players.sh puts the two side by side).
@@ -39,41 +39,39 @@ func runAnimation(_ args: [String]) {
         }
     }
     guard let source, let effectText else { fail("animation needs a symbol and --effect SPEC") }
-    let specs: [SymbolEffectSpec]
-    let symbol: Symbol
+    // The document posed and placed as `symbolview export` poses and places it by default.
+    let timeline: any SymbolTimeline
     do {
-        specs = try SymbolEffectSpec.parseList(effectText)
-        let document = try SymbolDocument.open(source)
-        if case .pathAnimation = document { fail("\(source): a .gpa file plays its own states; the bench takes effects on symbols") }
-        symbol = document.still(weight: .regular, scale: .large).symbol
+        var options = SymbolDocument.TimelineOptions()
+        options.effects = try SymbolEffectSpec.parseList(effectText)
+        options.effectOptions = .speed(1)
+        options.base = SymbolAnimation(reduceMotion: .constant(false))
+        timeline = try SymbolDocument.open(source).timeline(options).main
     } catch {
         fail("\(error)")
     }
-
-    // The effect bound and placed as `symbolview export` binds and places it by default.
-    let base = SymbolAnimation(reduceMotion: .constant(false))
-    let animation = specs.reduce(base) { $1.bind(to: $0, drive: .at(0), options: .speed(1)) }
-    let scene = ExportScene.placed(symbol, animation: animation, width: size, height: size, weight: .regular, scale: .large,
+    let scene = ExportScene.placed(timeline, width: size, height: size, weight: .regular, scale: .large,
                                    mode: .monochrome, tint: .black, fps: fps, name: source)
-    let span = scene.span ?? ExportSpan.of([(symbol, animation)])
+    let span = scene.scheduledSpan
     let placement = AnimationFrames.placement(of: scene.parts[0], weight: .regular, scale: .large)
     let frames = AnimationFrames(span: span, fps: fps)
 
+    let symbol = timeline.symbol
     let prepared = PreparedSymbol(symbol)
-    let animator = SymbolAnimator(symbol: symbol)
     let renderer = SymbolRenderer()
     let canvas = Canvas(width: size, height: size)
+    let clips = timeline.clipsToViewBox
     func draw(at t: Double) {
         canvas.clear(.clear)
-        let state = animator.state(of: animation, at: t)
-        canvas.clip = SymbolViewport.clip(of: symbol, state: state, placement: placement, within: nil)
+        let state = timeline.state(at: t)
+        canvas.clip = clips ? SymbolViewport.clip(of: symbol, state: state, placement: placement, within: nil) : nil
         renderer.draw(prepared, state: state, in: canvas, placement: placement, tint: .black, mode: .monochrome)
         canvas.clip = nil
     }
     // Posing alone, for the share of the frame that is the engine's.
     var poseSink = 0.0
     func pose(at t: Double) {
-        poseSink += animator.state(of: animation, at: t).layers.first?.opacity ?? 0
+        poseSink += timeline.state(at: t).layers.first?.opacity ?? 0
     }
 
     /// Per-frame thread CPU and wall milliseconds of one pass of `body` over every frame.

@@ -4,7 +4,7 @@ import Foundation
 import Geometry
 import Raster
 import SVGLoader
-import Scenes
+import SymbolKit
 import SymbolEffects
 import SymbolExport
 import SymbolModel
@@ -31,19 +31,22 @@ func runExport(_ arguments: [String]) -> Int32 {
         // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
         let name = SymbolDocument.isFileReference(source)
             ? ((source as NSString).lastPathComponent as NSString).deletingPathExtension : source
+        if SymbolDocument.isFileReference(source) { printWarnings(document.warnings, command: "export") }
+        var notes: [String] = []
         if case .pathAnimation(let gpa) = document {
-            printWarnings(gpa.warnings, command: "export")
-            return try exportGPA(gpa.icon, options: parsed, format: format, out: out, name: name)
+            if format == .gpa {
+                throw UsageError("--out \(FileName.display(out)): the source is a GTK path animation already; export it as .json, .lottie, .tgs or .svg")
+            }
+            if options.gradient {
+                // The export splits a path drawn in pieces into layers of their own, whose boxes are not
+                // the path's: a ramp over them would not be the one `render FILE.gpa --gradient` draws.
+                throw UsageError("--gradient: not exported for a .gpa source; export it flat, or render it with --gradient")
+            }
+            notes = GPAExportPart.notes(for: gpa.icon)
         }
-        if options.state != nil || options.fromState != nil {
-            throw UsageError("--state and --from-state are for .gpa files (GTK path animations)")
-        }
-        let loaded = document.still(weight: options.weight, scale: options.scale)
-        if SymbolDocument.isFileReference(source) { printWarnings(loaded.warnings, command: "export") }
-        let symbol = loaded.symbol
         func scene(reduceMotion: Bool) throws -> ExportScene {
             options.reduceMotion = reduceMotion
-            return try exportScene(symbol, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
+            return try exportScene(of: document, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
         }
         var main = try scene(reduceMotion: parsed.render.reduceMotion)
         if let dark = parsed.darkColor {
@@ -63,7 +66,7 @@ func runExport(_ arguments: [String]) -> Int32 {
                   + "\(String(format: "%.3f", written.span.duration)) s; plays with --from-state \(written.from) --state \(written.from == 0 ? -1 : 0)")
             return 0
         }
-        try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out)
+        try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out, notes: notes)
         return 0
     } catch let e as UsageError {
         printError("symbolview export: \(e.message)\nsee `symbolview export --help`")
@@ -82,36 +85,6 @@ private func save(_ written: VectorExport.Written, to out: String, notes: [Strin
     let span = written.span
     print("\(FileName.display(out)): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
           + "\(written.keyframeCount) keyframes from \(written.sampleCount) samples")
-}
-
-/// `export FILE.gpa`: the icon played from `--from-state` to `--state` (as `render FILE.gpa`
-/// plays it), placed and framed as `render` frames it.
-private func exportGPA(_ icon: GPAIcon, options parsed: ExportOptions, format: VectorFormat, out: String, name: String) throws -> Int32 {
-    let options = parsed.render
-    if format == .gpa {
-        throw UsageError("--out \(FileName.display(out)): the source is a GTK path animation already; export it as .json, .lottie, .tgs or .svg")
-    }
-    if !options.effects.isEmpty || options.effectName != "none" {
-        throw UsageError("--effect: a .gpa file plays its own states; use --state and --from-state")
-    }
-    if options.gradient {
-        // The export splits a path drawn in pieces into layers of their own, whose boxes are not
-        // the path's: a ramp over them would not be the one `render FILE.gpa --gradient` draws.
-        throw UsageError("--gradient: not exported for a .gpa source; export it flat, or render it with --gradient")
-    }
-    let state = try gpaState(options.state, in: icon, option: "--state") ?? icon.initialState
-    let from = try gpaState(options.fromState, in: icon, option: "--from-state") ?? state
-    let (width, height) = options.imageSize(for: icon.viewBox)
-    // The foreground in the mode's colour, as `render FILE.gpa --mode` draws it.
-    let mode = try options.renderingMode()
-    func scene(reduceMotion: Bool) -> ExportScene {
-        ExportScene.placedGPA(icon, from: from, to: state, width: width, height: height, weight: options.weight, mode: mode,
-                              tint: options.color, reduceMotion: reduceMotion, fps: parsed.fps, duration: parsed.duration, name: name)
-    }
-    let main = scene(reduceMotion: options.reduceMotion)
-    let reduced = format == .svg && !options.reduceMotion ? scene(reduceMotion: true) : nil
-    try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out, notes: GPAExportPart.notes(for: icon))
-    return 0
 }
 
 /// `export`'s command line: its own options, and `render`'s that shape the picture and the
@@ -198,12 +171,13 @@ enum ExportHelp {
         """
 }
 
-/// The scene `render` would draw with `options`: the symbol (and with `--to` the one replacing
-/// it) placed and coloured as `render` places and colours it.
-private func exportScene(_ symbol: Symbol, options: RenderOptions, fps: Double, duration: Double?, name: String) throws -> ExportScene {
-    let (width, height) = options.imageSize(for: symbol.viewBox)
-    let (animation, incoming) = try options.replacing(leaving: symbol)
-    return ExportScene.placed(symbol, animation: animation, incoming: incoming, width: width, height: height,
-                              weight: options.weight, scale: options.scale, mode: try options.renderingMode(),
-                              tint: options.tint, gradient: options.gradient, speed: options.speed, fps: fps, duration: duration, name: name)
+/// The scene `render` would draw with `options`: the document posed as `render` poses it (with
+/// `--to`, the symbol replacing it too), placed and coloured as `render` places and colours it.
+private func exportScene(of document: SymbolDocument, options: RenderOptions, fps: Double, duration: Double?,
+                         name: String) throws -> ExportScene {
+    let (timeline, incoming) = try options.timelines(of: document)
+    let (width, height) = options.imageSize(for: timeline.symbol.viewBox)
+    return ExportScene.placed(timeline, incoming: incoming, width: width, height: height, weight: options.weight,
+                              scale: options.scale, mode: try options.renderingMode(), tint: options.tint(for: timeline),
+                              gradient: options.gradient, fps: fps, duration: duration, name: name)
 }

@@ -3,6 +3,7 @@ import Foundation
 import Recording
 import SVGLoader
 import Scenes
+import SymbolKit
 import SymbolModel
 import Typography
 
@@ -114,7 +115,8 @@ private func backgroundOption(_ options: RecordOptions) throws -> RGBA? {
 /// unset). Of the viewer's scene options --reduce-motion, --dark, --light, --mode and
 /// --gradient apply.
 private func gpaSource(_ file: String, options: RecordOptions) throws -> () throws -> FrameSource {
-    let icon = try loadGPA(file, command: "record")
+    let document = try openDocument(file)
+    printWarnings(document.warnings, command: "record")
     var reduceMotion = false, dark = false, gradient = false
     var choice = RenderingModeChoice.monochrome
     var words = options.sceneArguments.filter { $0 != file }.makeIterator()
@@ -136,7 +138,11 @@ private func gpaSource(_ file: String, options: RecordOptions) throws -> () thro
                                            + "--mode and --gradient besides its own options")
         }
     }
-    for press in options.keys.presses where GPAFrameSource.state(forKey: press.key) == nil {
+    var request = SymbolDocument.TimelineOptions()
+    request.base.reduceMotion = .constant(reduceMotion)
+    let timeline: any SymbolTimeline
+    do { timeline = try document.timeline(request).main } catch let e as TimelineError { throw RecordingError.badOption(e.description) }
+    for press in options.keys.presses where TimelineFrameSource.state(forKey: press.key, of: timeline, at: press.time) == nil {
         throw RecordingError.badOption("--keys: '\(press.key)' at \(press.time) s does not switch a .gpa icon's state; "
                                        + "use 0–9, or - (minus) for unset")
     }
@@ -144,6 +150,6 @@ private func gpaSource(_ file: String, options: RecordOptions) throws -> () thro
     if options.transparent { background = RGBA(0, 0, 0, 0) }
     let appearance: Appearance = dark ? .dark : .light
     let mode = choice.mode(tint: SystemColor.label.resolved(appearance), appearance: appearance)
-    return { GPAFrameSource(icon: icon, dark: dark, reduceMotion: reduceMotion, background: background,
-                            mode: mode, colorRendering: gradient ? .gradient : .flat) }
+    return { TimelineFrameSource(timeline: timeline, dark: dark, background: background,
+                                 mode: mode, colorRendering: gradient ? .gradient : .flat) }
 }

@@ -19,7 +19,7 @@ import SymbolRendering
 /// around the centre. An effect that carries the drawing beyond its viewBox (a bounce) gets the
 /// room it needs instead (``MotionRoom``). With `--strip N` the image holds N frames side by
 /// side, an eighth of a frame apart (``StripLayout``), at evenly spaced times from 0 to `--time`. The options are read by ``RenderOptions``, listed by
-/// ``RenderHelp``; a GTK path animation is drawn by ``renderGPA(_:options:out:)``.
+/// ``RenderHelp``. A GTK path animation is drawn the same way, a timeline between its states.
 func runRender(_ arguments: [String]) -> Int32 {
     // The image being written, for a message about a failed write.
     var output: String?
@@ -33,16 +33,10 @@ func runRender(_ arguments: [String]) -> Int32 {
         }
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
         let document = try openDocument(source)
-        if case .pathAnimation(let gpa) = document {
-            printWarnings(gpa.warnings, command: "render")
-            return try renderGPA(gpa.icon, options: options, out: out)
-        }
-        if options.state != nil || options.fromState != nil {
-            throw UsageError("--state and --from-state are for .gpa files (GTK path animations)")
-        }
+        // The command goes ahead, but what a file's reader skipped or cut short is worth knowing.
         let loaded = document.still(weight: options.weight, scale: options.scale)
         if SymbolDocument.isFileReference(source) { printWarnings(loaded.warnings, command: "render") }
-        try renderSymbol(loaded.symbol, source: source, options: options, out: out)
+        try renderTimelines(try options.timelines(of: document), source: source, options: options, out: out)
         return 0
     } catch let e as UsageError {
         // One line that says what is wrong, and where the options are listed.
@@ -54,9 +48,14 @@ func runRender(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// Draws `symbol` (a frame, or a strip of frames) with `options` into the PNG `out`.
-private func renderSymbol(_ symbol: Symbol, source: String, options given: RenderOptions, out: String) throws {
+/// Draws `timeline` (and a replace's arriving `incoming` over it), a frame or a strip of frames,
+/// with `options` into the PNG `out`: a symbol with its effects and a `.gpa` icon between its
+/// states alike.
+private func renderTimelines(_ timelines: (main: any SymbolTimeline, incoming: (any SymbolTimeline)?), source: String,
+                             options given: RenderOptions, out: String) throws {
     var options = given
+    let (timeline, incoming) = timelines
+    let symbol = timeline.symbol
     let (cellWidth, cellHeight) = options.imageSize(for: symbol.viewBox)
     // One canvas holds the whole strip (8192 px × 64 frames would ask for 17 GB), and the PNG
     // encoder copies it once more: 8192² pixels is 256 MB each.
@@ -67,28 +66,23 @@ private func renderSymbol(_ symbol: Symbol, source: String, options given: Rende
     }
     // The cost estimate works on a square of the image's larger side, an upper bound.
     options.size = Double(max(cellWidth, cellHeight))
-    // `--effect replace… --to NAME`: NAME arrives as the symbol leaves, drawn in the same place.
-    let (animation, incoming) = try options.replacing(leaving: symbol)
     let mode = try options.renderingMode()
-
     let prepared = PreparedSymbol(symbol)
-    let animator = SymbolAnimator(symbol: symbol)
-    let arriving = incoming.map { (prepared: PreparedSymbol($0.0), animator: SymbolAnimator(symbol: $0.0), animation: $0.1) }
+    let arriving = incoming.map { (prepared: PreparedSymbol($0.symbol), timeline: $0) }
     let frames = options.strip
     try options.checkCost(of: prepared, source: source)
-    let span = options.stripSpan(of: animator, animation: animation)
+    let span = options.stripSpan(of: timeline)
     // Every frame's pose, worked out once; the bands below only draw.
     let poses = (0..<frames).map { k -> (SymbolState, SymbolState?) in
         let t = frames == 1 ? options.time ?? 0 : span * Double(k) / Double(frames - 1)
-        return (animator.state(of: animation, at: t), arriving.map { $0.animator.state(of: $0.animation, at: t) })
+        return (timeline.state(at: t), arriving.map { $0.timeline.state(at: t) })
     }
-    // Each frame frames the motion's room, not just the viewBox: a still gets the whole
-    // effect's room (as every frame of a strip does), so its time does not change its size.
-    let room = frames > 1 ? MotionRoom(symbol, poses: poses.map(\.0))
-        : MotionRoom(symbol, poses: MotionRoom.times(through: options.time ?? 0, minimum: 2 / options.speed).map {
-            animator.state(of: animation, at: $0)
-        })
-    let (weight, scale, tint) = (options.weight, options.scale, options.tint)
+    // Every frame frames the room of the whole motion, not just the viewBox (a bounce keeps its
+    // top), and the same room at every time: a frame at --time t is a strip's frame at t, and
+    // an export's.
+    let room = MotionRoom(timeline: timeline)
+    let (weight, scale, tint) = (options.weight, options.scale, options.tint(for: timeline))
+    let clips = timeline.clipsToViewBox
     // A large image is drawn in bands on every core (BandedDrawing); `top` is the band's
     // first row, so each band draws everything `top` pixels higher.
     let canvas = BandedDrawing.draw(width: strip.width, height: cellHeight, background: options.background,
@@ -96,7 +90,7 @@ private func renderSymbol(_ symbol: Symbol, source: String, options given: Rende
         let renderer = SymbolRenderer()
         for k in 0..<frames {
             let placement = room.placement(in: strip.cell(k, top: top), weight: weight, scale: scale)
-            band.clip = SymbolViewport.clip(of: symbol, state: poses[k].0, placement: placement, within: nil)
+            band.clip = clips ? SymbolViewport.clip(of: symbol, state: poses[k].0, placement: placement, within: nil) : nil
             defer { band.clip = nil }
             renderer.draw(prepared, state: poses[k].0, in: band, placement: placement, tint: tint, mode: mode,
                               colorRendering: options.gradient ? .gradient : .flat)

@@ -1,4 +1,6 @@
+import SVGLoader
 import SymbolEffects
+import SymbolKit
 import SymbolModel
 import SymbolRendering
 
@@ -35,24 +37,54 @@ extension RenderOptions {
     /// With `--to`, the leaving symbol's animation (a magic replace matches the two symbols'
     /// shared layers) and the arriving one with its own; else ``animation()`` alone.
     func replacing(leaving: Symbol) throws -> (SymbolAnimation, (Symbol, SymbolAnimation)?) {
-        guard let to else { return (animation(), nil) }
-        guard effects.count == 1, let spec = effects.first, spec.effect.kind == .replace else {
-            throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp, replace.upUp or replace.magic")
-        }
-        let arriving = try loadSymbol(to, weight: weight, scale: scale)
-        let replacement = spec.replacement(options: effectOptions).matching(leaving, arriving)
-        return (replacement.outgoing(baseAnimation), (arriving, replacement.incoming(baseAnimation)))
+        let (main, incoming) = try timelines(of: .symbol(LoadedSymbol(symbol: leaving, warnings: [])))
+        let animation = (main as? EffectTimeline)?.animation ?? SymbolAnimation()
+        return (animation, (incoming as? EffectTimeline).map { ($0.symbol, $0.animation) })
     }
 
-    /// What a strip covers when `--time` is not given: a draw up to the instant its last layer
-    /// finishes (the engine's own end event, so the last frame is the end state and no frame is
-    /// spent on a finished draw); no effect, a still frame; anything else, 2 seconds.
-    func stripSpan(of animator: SymbolAnimator, animation: SymbolAnimation) -> Double {
+    /// The document posed as the options say (``SymbolDocument/timeline(_:)``): the effects
+    /// bound at t = 0 with `--speed`, `--reduce-motion` and the variable values, `--to`'s symbol
+    /// arriving in a replace, or a `.gpa` icon switched from `--from-state` to `--state`.
+    func timelines(of document: SymbolDocument) throws -> (main: any SymbolTimeline, incoming: (any SymbolTimeline)?) {
+        var request = SymbolDocument.TimelineOptions()
+        request.effects = adjustedEffects
+        request.effectOptions = effectOptions
+        request.base = baseAnimation
+        request.weight = weight
+        request.scale = scale
+        request.state = state
+        request.fromState = fromState
+        if case .pathAnimation = document, effectName != "none" || !effects.isEmpty {
+            throw UsageError("--effect: a .gpa file plays its own states; use --state and --from-state")
+        }
+        if let to {
+            guard effects.count == 1, let spec = effects.first, spec.effect.kind == .replace else {
+                throw UsageError("--to \(to): needs --effect replace, replace.downUp, replace.offUp, replace.upUp or replace.magic")
+            }
+            request.replacement = try loadSymbol(to, weight: weight, scale: scale)
+        }
+        do {
+            return try document.timeline(request)
+        } catch let e as TimelineError {
+            throw UsageError(e.description)
+        }
+    }
+
+    /// The colour the timeline's tint-painted layers take: `--color`, or in multicolor without
+    /// it the system accent. A GTK icon's foreground is the text colour, never an accent: it
+    /// takes `--color` (black by default) in every mode.
+    func tint(for timeline: any SymbolTimeline) -> Color {
+        timeline is GPATimeline ? color : tint
+    }
+
+    /// What a strip covers when `--time` is not given: the motion until it settles (a draw up
+    /// to the instant its last layer finishes, so the last frame is the end state and no frame
+    /// is spent on a finished effect), and one cycle of what repeats after; a still, nothing. At
+    /// most 10 s.
+    func stripSpan(of timeline: any SymbolTimeline) -> Double {
         if let time { return time }
-        guard !effects.isEmpty else { return 0 }
-        guard effects.allSatisfy(\.isDraw) else { return 2.0 / speed }
-        let limit = 5.0 / speed
-        let end = animator.events(of: animation, in: 0..<limit).last { $0.kind == .effectEnded }?.time
-        return min(end ?? limit, limit)
+        let span = timeline.span
+        let through = span.settle + (span.period.map { $0.isFinite ? $0 : 10 } ?? 0)
+        return min(through, 10)
     }
 }

@@ -128,9 +128,10 @@ import Testing
             if case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: Self.viewRefresh)) { return gpa.icon }
             return nil
         }())
-        let scene = ExportScene.placedGPA(icon, from: 0, to: 2, width: ViewerExport.size, height: ViewerExport.size,
-                                          weight: .medium, mode: .monochrome, tint: Color(export.tint), reduceMotion: true,
-                                          name: "view-refresh")
+        let timeline = GPATimeline(player: GPAPlayer(icon), from: 0, to: 2,
+                                   options: GPAPlayOptions(reduceMotion: true, weight: GPAPlayer.cssWeight(.medium)))
+        let scene = ExportScene.placed(timeline, width: ViewerExport.size, height: ViewerExport.size, weight: .medium,
+                                       scale: export.scale, mode: .monochrome, tint: Color(export.tint), name: "view-refresh")
         #expect(files.lottie == (try VectorExport.write(scene, as: .lottie)).data)
         #expect(files.svg == (try VectorExport.write(scene, as: .svg)).data)
         let svg = String(decoding: files.svg, as: UTF8.self)

@@ -29,7 +29,7 @@ import Testing
         var history = GPAStateHistory(initial: from)
         history.set(to, at: 0)
         let symbol = player.symbol()
-        let part = GPAExportPart.part(player: player, history: history, options: .init(),
+        let part = GPAExportPart.part(GPATimeline(player: player, history: history),
                                       toPixels: placement().transform(for: symbol)) { _ in (.black, 1) }
         return (ExportScene(width: size, height: size, parts: [part], name: file), player, history)
     }
@@ -70,7 +70,7 @@ import Testing
         for (file, from, to) in [("stateful.gpa", 0, 1), ("view-refresh.gpa", 0, 2), ("checked.gpa", -1, 0)] {
             let (scene, player, history) = try Self.gpaScene(file, from: from, to: to)
             let part = scene.parts[0]
-            let poses = try #require(part.poses)
+            let poses = part.state(at:)
             let original = PreparedSymbol(player.symbol()), split = PreparedSymbol(part.symbol)
             for t in stride(from: 0.0, through: 1.6, by: 0.1) {
                 let a = Self.draw(original, player.state(history: history, at: t))

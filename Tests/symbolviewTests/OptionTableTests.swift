@@ -3,6 +3,7 @@ import Foundation
 import Scenes
 import SymbolEffects
 import Testing
+import SymbolExport
 @testable import symbolview
 
 /// Every command's option table (``Subcommand/all``) is the one list of what it reads: its
@@ -119,6 +120,19 @@ import Testing
         }
         for word in Self.scenes + Array(Self.effects) {
             #expect(man.contains(word), "the man page does not name \(word)")
+        }
+    }
+
+    /// A vector format added to ``VectorFormat`` is not done until `export` names its extension
+    /// in its help and the man page: this test walks a
+    /// newcomer from the case to both.
+    @Test func everyVectorFormatIsNamedWhereExportIsDescribed() throws {
+        let man = try Self.text("man/symbolview.1").replacingOccurrences(of: "\\-", with: "-")
+        for format in VectorFormat.allCases {
+            let ext = "." + format.rawValue
+            #expect(ExportHelp.help.contains("FILE" + ext), "export --help does not name \(ext)")
+            #expect(man.contains(ext), "the man page does not name \(ext)")
+            #expect(VectorFormat(fileName: "x" + ext) == format)
         }
     }
 }

@@ -4,6 +4,7 @@ import Raster
 import SVGLoader
 import SymbolEffects
 import SymbolExport
+import SymbolKit
 import SymbolModel
 import SymbolRendering
 
@@ -152,49 +153,49 @@ public struct ViewerExport: Sendable, Equatable {
 
     /// Loads the symbols and writes both files. Throws the loader's or the exporter's error.
     public func write(catalog: SymbolCatalog? = SymbolCatalog.bundled) throws -> Files {
-        if let stateSwitches { return try writePathAnimation(stateSwitches) }
-        let symbol = try Self.load(source, weight: weight, scale: scale, catalog: catalog)
-        let specs = try SymbolEffectSpec.parseList(effect)
+        let (timeline, incoming, name, warnings) = try timelines(catalog: catalog)
         func scene(reduceMotion: Bool) throws -> ExportScene {
-            let base = SymbolAnimation(reduceMotion: .constant(reduceMotion))
-            var animation = specs.reduce(base) { $1.bind(to: $0, drive: .at(0)) }
-            var incoming: (Symbol, SymbolAnimation)?
-            if let replacement, let spec = specs.first, spec.effect.kind == .replace {
-                let arriving = try Self.load(replacement, weight: weight, scale: scale, catalog: catalog)
-                let matched = spec.replacement().matching(symbol, arriving)
-                animation = matched.outgoing(base)
-                incoming = (arriving, matched.incoming(base))
-            }
-            let tint = Color(tint)
-            return ExportScene.placed(symbol, animation: animation, incoming: incoming, width: Self.size, height: Self.size,
-                                      weight: weight, scale: scale, mode: rendering, tint: tint, gradient: gradient,
-                                      name: symbol.name)
+            let main = try timeline(reduceMotion)
+            return ExportScene.placed(main, incoming: try incoming?(reduceMotion), width: Self.size, height: Self.size,
+                                      weight: weight, scale: scale, mode: rendering, tint: Color(tint), gradient: gradient,
+                                      name: name)
         }
         let main = try scene(reduceMotion: reduceMotion)
         let lottie = try VectorExport.write(main, as: .lottie)
         let svg = try VectorExport.write(main, reducedMotion: reduceMotion ? nil : try scene(reduceMotion: true), as: .svg)
-        let notes = lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
+        let notes = warnings + lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
         return Files(lottie: lottie.data, svg: svg.data, notes: notes)
     }
 
-    /// Both files of the `.gpa` icon's last switch among `switches` (see ``stateSwitches``).
-    private func writePathAnimation(_ switches: [Int]) throws -> Files {
-        guard case .file(let path) = source,
-              case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path)) else {
-            throw ViewerExportError("\(source.name) is not a GTK path animation")
+    /// The exported timelines, with or without Reduce Motion: the selected symbol with the
+    /// viewer's effect (a replace's arriving symbol too), or a `.gpa` icon's last switch among
+    /// ``stateSwitches``; the file's name, and what the export cannot carry.
+    private func timelines(catalog: SymbolCatalog?) throws
+        -> (main: (Bool) throws -> any SymbolTimeline, incoming: ((Bool) throws -> any SymbolTimeline)?, name: String, notes: [String]) {
+        if let stateSwitches {
+            guard case .file(let path) = source,
+                  case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path)) else {
+                throw ViewerExportError("\(source.name) is not a GTK path animation")
+            }
+            let (from, to) = Self.pathAnimationSwitch(initial: gpa.icon.initialState, switches: stateSwitches)
+            let player = GPAPlayer(gpa.icon)
+            let weight = self.weight
+            let main = { (reduceMotion: Bool) -> any SymbolTimeline in
+                GPATimeline(player: player, from: from, to: to,
+                            options: GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(weight)))
+            }
+            let notes = gpa.warnings.map { "\(source.name): \($0)" } + GPAExportPart.notes(for: gpa.icon)
+            return (main, nil, (source.name as NSString).deletingPathExtension, notes)
         }
-        let (from, to) = Self.pathAnimationSwitch(initial: gpa.icon.initialState, switches: switches)
-        func scene(reduceMotion: Bool) -> ExportScene {
-            ExportScene.placedGPA(gpa.icon, from: from, to: to, width: Self.size, height: Self.size, weight: weight,
-                                  mode: rendering, tint: Color(tint), reduceMotion: reduceMotion,
-                                  name: (source.name as NSString).deletingPathExtension)
+        let symbol = try Self.load(source, weight: weight, scale: scale, catalog: catalog)
+        let specs = try SymbolEffectSpec.parseList(effect)
+        let arriving = try replacement.map { try Self.load($0, weight: weight, scale: scale, catalog: catalog) }
+        func bound(_ reduceMotion: Bool) -> (leaving: EffectTimeline, arriving: EffectTimeline?) {
+            EffectTimeline.bound(specs, to: symbol, replacedBy: arriving,
+                                 base: SymbolAnimation(reduceMotion: .constant(reduceMotion)))
         }
-        let main = scene(reduceMotion: reduceMotion)
-        let lottie = try VectorExport.write(main, as: .lottie)
-        let svg = try VectorExport.write(main, reducedMotion: reduceMotion ? nil : scene(reduceMotion: true), as: .svg)
-        let notes = gpa.warnings.map { "\(source.name): \($0)" } + GPAExportPart.notes(for: gpa.icon)
-            + lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
-        return Files(lottie: lottie.data, svg: svg.data, notes: notes)
+        let incoming: ((Bool) throws -> any SymbolTimeline)? = bound(false).arriving == nil ? nil : { bound($0).arriving! }
+        return ({ bound($0).leaving }, incoming, symbol.name, [])
     }
 
     /// The switch a `.gpa` icon that starts in state `initial` last made among `switches` (the

@@ -32,7 +32,7 @@ public final class GPAPlayer: @unchecked Sendable {
     /// GTK's icon-wide state-change delay, in seconds (see ``GPATransitionTiming``).
     public let stateChangeDelay: Double
     /// How long after that delay the slowest path may still move.
-    private let settleTail: Double
+    let settleTail: Double
 
     public init(_ icon: GPAIcon) {
         self.icon = icon

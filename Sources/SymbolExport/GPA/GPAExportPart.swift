@@ -20,15 +20,45 @@ import SymbolModel
 /// Every layer takes its path's opacity and transform (SMIL animations, attachments riding
 /// their host's drawn part, morph's shrink), so the writers key them as any layer's motion.
 public enum GPAExportPart {
-    /// The part that plays `player` through `history` with `options`, placed by `toPixels`;
-    /// a path painted in the foreground colour takes `layerPaint`'s colour and opacity (the
-    /// rendering mode applied to the tint, as `render` draws it).
+    /// The part that plays `gpa` (an icon through a history of its states), placed by
+    /// `toPixels`; a path painted in the foreground colour takes `layerPaint`'s colour and
+    /// opacity (the rendering mode applied to the tint, as `render` draws it).
+    public static func part(_ gpa: GPATimeline, toPixels: Transform,
+                            layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double)) -> ExportScene.Part {
+        ExportScene.Part(timeline: SplitTimeline(gpa), toPixels: toPixels, strokeScale: 1, layerPaint: layerPaint)
+    }
+
+    @available(*, deprecated, message: "use part(GPATimeline(player:history:options:), toPixels:layerPaint:)")
     public static func part(player: GPAPlayer, history: GPAStateHistory, options: GPAPlayOptions, toPixels: Transform,
                             layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double)) -> ExportScene.Part {
-        let split = Split(player: player, options: options)
-        return ExportScene.Part(symbol: split.symbol, animation: SymbolAnimation(), toPixels: toPixels,
-                                strokeScale: 1, layerPaint: layerPaint,
-                                poses: { split.state(player.state(history: history, at: $0, options: options)) })
+        part(GPATimeline(player: player, history: history, options: options), toPixels: toPixels, layerPaint: layerPaint)
+    }
+
+    /// The player's timeline with every path that may be drawn in part split into layers the
+    /// writers trim (``Split``): the same poses, in terms of more layers.
+    struct SplitTimeline: SymbolTimeline {
+        let gpa: GPATimeline
+        let split: Split
+
+        init(_ gpa: GPATimeline) {
+            self.gpa = gpa
+            split = Split(player: gpa.player, options: gpa.options)
+        }
+
+        var symbol: Symbol { split.symbol }
+        func state(at t: Double) -> SymbolState { split.state(gpa.state(at: t)) }
+        var span: SymbolSpan { gpa.span }
+        var stateNames: [String] { gpa.stateNames }
+        func stateName(at t: Double) -> String? { gpa.stateName(at: t) }
+        func switching(to state: String, at time: Double) -> SplitTimeline? {
+            gpa.switching(to: state, at: time).map { SplitTimeline(gpa: $0, split: split) }
+        }
+        var clipsToViewBox: Bool { false }
+
+        private init(gpa: GPATimeline, split: Split) {
+            self.gpa = gpa
+            self.split = split
+        }
     }
 
     /// What the writers cannot carry of `icon`, one sentence each.

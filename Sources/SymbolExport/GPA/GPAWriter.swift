@@ -217,8 +217,7 @@ public struct GPAWriter {
 
     /// The part's pose at `time`, where every layer is at rest in place.
     private static func restPose(_ part: ExportScene.Part, at time: Double) -> SymbolState {
-        if let poses = part.poses { return poses(time) }
-        return SymbolAnimator(symbol: part.symbol).state(of: part.animation, at: time)
+        part.state(at: time)
     }
 
     /// Whether `values` never rise after falling or fall after rising (by more than noise).

@@ -9,10 +9,10 @@ import SymbolModel
 /// The exporters do not draw: they read the effects engine's pose of every layer over time and
 /// turn it into the format's own keyframes, so the scene only says where and in what colours.
 public struct ExportScene: Sendable {
-    /// One symbol and its animation. A replace has two: the leaving symbol, then the arriving one.
+    /// One posed symbol. A replace has two: the leaving symbol, then the arriving one.
     public struct Part: Sendable {
-        public var symbol: Symbol
-        public var animation: SymbolAnimation
+        /// The symbol and its poses over time, from the effects engine or a `.gpa` player.
+        public var timeline: any SymbolTimeline
         /// From the symbol's design units to canvas pixels.
         public var toPixels: Transform
         /// The factor on stroke widths for the weight (1 for a symbol drawn at a fixed weight),
@@ -22,20 +22,32 @@ public struct ExportScene: Sendable {
         /// rendering mode applied to the layer (its hierarchy level, or in multicolor its own
         /// colour), as the renderer resolves it.
         public var layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double)
-        /// The symbol's pose at a time, when something other than the effects engine poses it
-        /// (a GTK path animation's player, see ``GPAExportPart``); nil poses it by `animation`.
-        public var poses: (@Sendable (Double) -> SymbolState)?
 
-        public init(symbol: Symbol, animation: SymbolAnimation, toPixels: Transform, strokeScale: Double,
-                    layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double),
-                    poses: (@Sendable (Double) -> SymbolState)? = nil) {
-            self.symbol = symbol
-            self.animation = animation
-            self.poses = poses
+        public init(timeline: any SymbolTimeline, toPixels: Transform, strokeScale: Double,
+                    layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double)) {
+            self.timeline = timeline
             self.toPixels = toPixels
             self.strokeScale = strokeScale
             self.layerPaint = layerPaint
         }
+
+        /// The symbol the part poses.
+        public var symbol: Symbol { timeline.symbol }
+
+        /// The part's pose at `t` seconds.
+        public func state(at t: Double) -> SymbolState { timeline.state(at: t) }
+
+        @available(*, deprecated, message: "make the part from a SymbolTimeline: Part(timeline: EffectTimeline(symbol:animation:), …)")
+        public init(symbol: Symbol, animation: SymbolAnimation, toPixels: Transform, strokeScale: Double,
+                    layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double),
+                    poses: (@Sendable (Double) -> SymbolState)? = nil) {
+            let timeline: any SymbolTimeline = poses.map { SampledTimeline(symbol: symbol, poses: $0) }
+                ?? EffectTimeline(symbol: symbol, animation: animation)
+            self.init(timeline: timeline, toPixels: toPixels, strokeScale: strokeScale, layerPaint: layerPaint)
+        }
+
+        @available(*, deprecated, message: "a part's poses come from its timeline; use timeline")
+        public var animation: SymbolAnimation { (timeline as? EffectTimeline)?.animation ?? SymbolAnimation() }
     }
 
     public var width: Int
@@ -56,8 +68,8 @@ public struct ExportScene: Sendable {
     /// A light and a dark tint, written as themes where the format has them (dotLottie); nil
     /// writes the one appearance.
     public var themes: ExportThemes?
-    /// The parts' span (``ExportSpan/of(_:)``) when the caller has found it already, to frame
-    /// the motion it covers; nil finds it from the parts.
+    /// The stretch of time to export when the caller has chosen it; nil takes the parts'
+    /// timelines' spans together (``ExportSpan/init(_:)``).
     public var span: ExportSpan?
 
     public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String,
@@ -71,5 +83,13 @@ public struct ExportScene: Sendable {
         self.gradientRendering = gradientRendering
         self.themes = themes
         self.span = span
+    }
+}
+
+extension ExportScene {
+    /// The stretch of time the scene exports, before ``duration`` overrides its length: the
+    /// given ``span``, or the one the parts' timelines read off their schedules.
+    public var scheduledSpan: ExportSpan {
+        span ?? ExportSpan(SymbolSpan.together(parts.map(\.timeline.span)))
     }
 }

@@ -17,19 +17,10 @@ public struct ExportSpan: Hashable, Sendable {
     public var loops: Bool
 
     /// The span of `parts`' animations together, each played on its own symbol from time 0:
-    /// the stretch an export of them holds, found from the engine's poses.
-    ///
-    /// A caller that frames the motion (``ExportScene/span``) finds it once and hands it on,
-    /// so the search, which can take a while for a motion with a long period, runs once.
+    /// the stretch an export of them holds, read off the effects engine's schedules.
+    @available(*, deprecated, message: "use ExportSpan(SymbolSpan.together(timelines.map(\\.span)))")
     public static func of(_ parts: [(symbol: Symbol, animation: SymbolAnimation)]) -> ExportSpan {
-        let animators = parts.map { SymbolAnimator(symbol: $0.symbol) }
-        return find { t in
-            var all: [Double] = []
-            for (k, part) in parts.enumerated() {
-                all += numbers(animators[k].state(of: part.animation, at: t))
-            }
-            return all
-        }
+        ExportSpan(SymbolSpan.together(parts.map { EffectTimeline(symbol: $0.symbol, animation: $0.animation).span }))
     }
 
     /// Engine seconds at which the span ends: a motion that comes to rest has stopped by then,
@@ -37,8 +28,9 @@ public struct ExportSpan: Hashable, Sendable {
     /// pose the animation ever shows.
     public var end: Double { start + duration }
 
-    /// The span of `poses`' animations together: `poses` gives every part's pose at a time as one
-    /// list of numbers.
+    /// The span of `poses`' animations together, found by sampling them: `poses` gives every
+    /// part's pose at a time as one list of numbers. Only a timeline with no schedule of its own
+    /// (``SampledTimeline``) needs it, and the tests, which check every schedule against it.
     static func find(_ poses: (Double) -> [Double]) -> ExportSpan {
         // After `late` seconds every blend-in is long over.
         let late = 20.0
@@ -119,11 +111,37 @@ public struct ExportSpan: Hashable, Sendable {
         out.reserveCapacity(s.layers.count * 10 + 7)
         func add(_ t: Transform) { out += [t.a, t.b, t.c, t.d, t.e / 100, t.f / 100] }
         for l in s.layers {
-            out += [l.range.tail, l.range.head, l.isVisible ? l.opacity : 0, l.variableValue ?? -1]
+            out += [l.range.tail, l.range.head, l.isVisible ? l.opacity : 0, l.variableValue ?? -1, l.strokeScale]
+            // A `.gpa` path drawn in pieces: its first and last, so every pose has as many numbers.
+            let pieces = l.pieces ?? []
+            out += [pieces.first?.start ?? -1, pieces.first?.end ?? -1, pieces.last?.start ?? -1, pieces.last?.end ?? -1]
             add(l.transform)
         }
         out.append(s.opacity)
         add(s.transform)
         return out
     }
+}
+
+extension ExportSpan {
+    /// The stretch an export of a motion with `span` holds: from the trigger to the moment it
+    /// settles, once; or, for a motion that repeats, one period, starting a whole number of
+    /// periods in, late enough that every blend into the cycle is over (at least ``loopStart``
+    /// seconds, where earlier exports began theirs, so their files are unchanged). A motion that
+    /// never repeats within ``SymbolSpan/longestPeriod`` exports its first 10 seconds, once.
+    public init(_ span: SymbolSpan) {
+        guard let period = span.period else {
+            self.init(start: 0, duration: span.settle, loops: false)
+            return
+        }
+        guard period.isFinite else {
+            self.init(start: 0, duration: max(span.settle, 10), loops: false)
+            return
+        }
+        let cycles = (max(span.settle, ExportSpan.loopStart) / period).rounded(.up)
+        self.init(start: cycles * period, duration: period, loops: true)
+    }
+
+    /// The earliest engine time a loop is exported from.
+    static let loopStart = 20.0
 }

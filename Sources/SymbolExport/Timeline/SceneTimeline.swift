@@ -53,17 +53,8 @@ struct SceneTimeline {
     /// Samples `scene`. `pivots` (per part, per layer) fixes each layer's pivot, so a second
     /// form of the same symbols (its Reduce Motion form) decomposes about the same points.
     init(_ scene: ExportScene, pivots: [[Point]]? = nil) {
-        let poses: [(Double) -> SymbolState] = scene.parts.map { part in
-            if let given = part.poses { return given }
-            let animator = SymbolAnimator(symbol: part.symbol)
-            return { animator.state(of: part.animation, at: $0) }
-        }
+        let found = scene.scheduledSpan
         let span: ExportSpan
-        let found = scene.span ?? ExportSpan.find { t in
-            var all: [Double] = []
-            for k in scene.parts.indices { all += ExportSpan.numbers(poses[k](t)) }
-            return all
-        }
         if let d = scene.duration { span = ExportSpan(start: found.loops ? found.start : 0, duration: d, loops: found.loops) } else { span = found }
         self.span = span
         let count = max(Int((span.duration * Self.sampleRate).rounded(.up)), 1)
@@ -71,7 +62,7 @@ struct SceneTimeline {
         self.times = times
         var all: [[LayerMotion]] = []
         for k in scene.parts.indices {
-            let states = times.map { poses[k](span.start + $0) }
+            let states = times.map { scene.parts[k].state(at: span.start + $0) }
             symbolMoves.append(states.contains { s in
                 let t = s.transform
                 return abs(t.a - 1) + abs(t.b) + abs(t.c) + abs(t.d - 1) > 1e-9 || abs(t.e) + abs(t.f) > 1e-9

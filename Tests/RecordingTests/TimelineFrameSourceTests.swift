@@ -1,26 +1,55 @@
 import Foundation
 import Raster
 import SVGLoader
+import SymbolEffects
 import SymbolModel
 import SymbolRendering
 import Testing
 @testable import Recording
 
-/// `record FILE.gpa --keys …` films what the player poses for the pressed keys.
-struct GPAFrameSourceTests {
+/// `record FILE.gpa --keys …` films what the player poses for the pressed keys, and a symbol's
+/// timeline switches between its states on Space.
+struct TimelineFrameSourceTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/gpa")
 
     /// The frames of `name` recorded with `keys` (time, key), every 50 ms for 3 s.
     static func frames(_ name: String, keys: [(Double, String)]) throws -> [[UInt32]] {
         let icon = try GPALoader.load(contentsOf: fixtures.appendingPathComponent(name + ".gpa")).icon
-        let source = GPAFrameSource(icon: icon)
+        let source = Self.source(icon)
         for (time, key) in keys { try source.press(key, at: time) }
         return (0...60).map { k in
             let canvas = Canvas(width: 48, height: 48)
             source.renderFrame(at: Double(k) * 0.05, into: canvas)
             return canvas.pixels
         }
+    }
+
+    /// A source filming `icon` from its own state, as `record FILE.gpa` does.
+    static func source(_ icon: GPAIcon, background: RGBA? = nil, mode: SymbolRenderingMode = .monochrome,
+                       colorRendering: SymbolColorRenderingMode = .flat) -> TimelineFrameSource {
+        TimelineFrameSource(timeline: GPATimeline(player: GPAPlayer(icon), from: icon.initialState, to: icon.initialState),
+                            background: background, mode: mode, colorRendering: colorRendering)
+    }
+
+    /// Space toggles a drawn symbol's state: it draws off, and on again, as the seed's toggle.
+    @Test func spaceTogglesASymbolsDrawState() throws {
+        let symbol = try SymbolCatalog().symbol(named: "checkmark.circle")
+        let timeline = EffectTimeline(symbol: symbol, animation: try SymbolEffectSpec.parse("drawOn").animation())
+        let source = TimelineFrameSource(timeline: timeline)
+        try source.press(" ", at: 1)
+        #expect(source.timeline.stateName(at: 2) == "undrawn")
+        try source.press(" ", at: 3)
+        #expect(source.timeline.stateName(at: 4) == "drawn")
+        #expect(throws: RecordingError.self) { try source.press("-", at: 5) }
+        func frame(_ t: Double) -> [UInt32] {
+            let canvas = Canvas(width: 48, height: 48)
+            source.renderFrame(at: t, into: canvas)
+            return canvas.pixels
+        }
+        // Drawn before the first press and after the second has played; undrawn between.
+        #expect(frame(0.9) == frame(5))
+        #expect(frame(2.5) != frame(0.9))
     }
 
     /// A key switching between two states that show the same paths changes no frame: the bell
@@ -40,7 +69,7 @@ struct GPAFrameSourceTests {
     /// colour for the foreground.
     @Test func gradientAndModeReachTheFrames() throws {
         let icon = try GPALoader.load(contentsOf: Self.fixtures.appendingPathComponent("user-trash-opening.gpa")).icon
-        func frame(_ source: GPAFrameSource) -> Canvas {
+        func frame(_ source: TimelineFrameSource) -> Canvas {
             let canvas = Canvas(width: 96, height: 96)
             source.renderFrame(at: 0, into: canvas)
             return canvas
@@ -66,14 +95,14 @@ struct GPAFrameSourceTests {
         }
         let blue = SymbolRenderingMode.palette([Color(r: 0, g: 122 / 255, b: 1)])
         let clear = RGBA(0, 0, 0, 0)
-        let flat = frame(GPAFrameSource(icon: icon, background: clear, mode: blue))
-        let ramp = frame(GPAFrameSource(icon: icon, background: clear, mode: blue, colorRendering: .gradient))
+        let flat = frame(Self.source(icon, background: clear, mode: blue))
+        let ramp = frame(Self.source(icon, background: clear, mode: blue, colorRendering: .gradient))
         #expect(flat.pixels != ramp.pixels)
         let (flatInk, rampInk) = (ink(flat), ink(ramp))
         #expect(abs(flatInk.top - flatInk.bottom) < 3, "flat: \(flatInk)")
         #expect(rampInk.top > rampInk.bottom + 15, "gradient: \(rampInk)")
         let orange = Color(r: 1, g: 149 / 255, b: 0)
-        let palette = frame(GPAFrameSource(icon: icon, mode: .palette([orange])))
+        let palette = frame(Self.source(icon, mode: .palette([orange])))
         #expect(palette.pixels.contains(0xFFFF9500))
     }
 }

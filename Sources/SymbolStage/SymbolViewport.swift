@@ -40,7 +40,7 @@ public enum SymbolViewport {
     }
 
     /// The bounding box of `box`'s corners under `t`.
-    static func posedBox(_ box: Rect, _ t: Transform) -> Rect {
+    public static func posedBox(_ box: Rect, _ t: Transform) -> Rect {
         let corners = [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)]
             .map(t.apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)

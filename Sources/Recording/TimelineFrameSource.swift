@@ -1,0 +1,75 @@
+import Geometry
+import Raster
+import SymbolModel
+import SymbolRendering
+
+/// Films one posed symbol (`record FILE.gpa`): the timeline's symbol centred in the frame,
+/// switched between its states by the scripted keys. `0`–`9` enter the state of that number,
+/// `-` the unset state of a `.gpa` icon (every path drawn out), Space the other of a symbol's
+/// two states (drawn and undrawn, shown and hidden). Every frame is the timeline's pose for the
+/// presses so far, so a recording is reproducible.
+public final class TimelineFrameSource: FrameSource {
+    /// The timeline with every press so far applied.
+    public private(set) var timeline: any SymbolTimeline
+    /// The symbol, made once; each frame draws it in the timeline's pose.
+    private let prepared: PreparedSymbol
+    private let renderer = SymbolRenderer()
+    private let background: Color
+    private let tint: Color
+    private let mode: SymbolRenderingMode
+    private let colorRendering: SymbolColorRenderingMode
+
+    /// - Parameters:
+    ///   - background: the colour behind the symbol; nil for the appearance's own (white, or a
+    ///     dark grey when `dark`), `.clear` for transparent frames.
+    ///   - mode: how the tint-painted layers are coloured (a `.gpa` icon's status colours are
+    ///     its own in every mode, as GTK draws them).
+    ///   - colorRendering: flat colours, or SF Symbols 7's gradients made from them.
+    public init(timeline: any SymbolTimeline, dark: Bool = false, background: RGBA? = nil,
+                mode: SymbolRenderingMode = .monochrome, colorRendering: SymbolColorRenderingMode = .flat) {
+        self.timeline = timeline
+        prepared = PreparedSymbol(timeline.symbol)
+        let own = dark ? RGBA(0.12, 0.12, 0.13) : RGBA(1, 1, 1)
+        self.background = Color(background ?? own)
+        tint = dark ? Color(r: 1, g: 1, b: 1) : Color(r: 0, g: 0, b: 0)
+        self.mode = mode
+        self.colorRendering = colorRendering
+    }
+
+    /// The state `key` switches `timeline` to at that moment, or nil when the key switches none
+    /// of its states.
+    public static func state(forKey key: String, of timeline: any SymbolTimeline, at time: Double) -> String? {
+        let wanted: String
+        switch key {
+        case "-": wanted = "-1"
+        case " ":
+            let names = timeline.stateNames
+            guard names.count >= 2, let now = timeline.stateName(at: time) else { return nil }
+            wanted = now == names[0] ? names[1] : names[0]
+        default:
+            guard key.count == 1, Int(key) != nil else { return nil }
+            wanted = key
+        }
+        return timeline.switching(to: wanted, at: time) == nil ? nil : wanted
+    }
+
+    public func press(_ key: String, at time: Double) throws {
+        guard let state = Self.state(forKey: key, of: timeline, at: time), let switched = timeline.switching(to: state, at: time) else {
+            let names = timeline.stateNames
+            throw RecordingError.badOption("--keys: '\(key)' does not switch this symbol's state; "
+                + (names.contains("-1") ? "use 0–9, or - for unset" : names.isEmpty ? "it has no states" : "use space"))
+        }
+        timeline = switched
+    }
+
+    public func renderFrame(at time: Double, into canvas: Canvas) {
+        canvas.clear(background)
+        // The symbol fills 60 % of the frame's shorter side.
+        let side = Double(min(canvas.width, canvas.height)) * 0.6
+        let placement = SymbolPlacement(center: Point(Double(canvas.width) / 2, Double(canvas.height) / 2),
+                                        pointSize: SymbolPlacement.pointSize(forBoxPixels: side, scale: .large),
+                                        weight: .regular, scale: .large)
+        renderer.draw(prepared, state: timeline.state(at: time), in: canvas, placement: placement, tint: tint, mode: mode,
+                      colorRendering: colorRendering)
+    }
+}
