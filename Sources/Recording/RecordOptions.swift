@@ -58,6 +58,15 @@ public struct RecordOptions: Equatable {
                                  [--duration S] [--fps N] [--size WxH] [--scale S] [--zoom Z]
                                  [--keys "T:KEY,T:KEY..."] [--background C | --transparent] [--hud] [--time T]
                                  [--force] --out FILE
+               symbolview record NAME|FILE --effect SPEC [render's options] [--size PX|WxH] [--duration S]
+                                 [--fps N] [--keys LIST] [--background C | --transparent] [--force] --out FILE
+
+          NAME|FILE first: film one symbol (a catalog name, an SVG, a template or a .gpa file with
+                           --state/--from-state) as `render` draws it: frame i is `render --time
+                           i/fps` with the same options; --size is in pixels (default 256); the
+                           length is the effect's own, and an endless effect is filmed a whole
+                           number of periods from its steady state so it loops without a seam;
+                           Space in --keys toggles its state (drawn and undrawn…)
 
           --out FILE       a folder for numbered PNG frames (a name ending in /, or an existing
                            empty folder), or FILE.png (one frame), .gif, .mp4, .webm or .apng

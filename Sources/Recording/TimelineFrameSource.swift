@@ -3,16 +3,27 @@ import Raster
 import SymbolModel
 import SymbolRendering
 
-/// Films one posed symbol (`record FILE.gpa`): the timeline's symbol centred in the frame,
-/// switched between its states by the scripted keys. `0`–`9` enter the state of that number,
+/// Films one posed symbol (`record FILE.gpa`, `record NAME|FILE.svg --effect SPEC`): the
+/// timeline's symbol in the frame, switched between its states by the scripted keys. `0`–`9` enter the state of that number,
 /// `-` the unset state of a `.gpa` icon (every path drawn out), Space the other of a symbol's
 /// two states (drawn and undrawn, shown and hidden). Every frame is the timeline's pose for the
 /// presses so far, so a recording is reproducible.
 public final class TimelineFrameSource: FrameSource {
     /// The timeline with every press so far applied.
     public private(set) var timeline: any SymbolTimeline
+    /// A replace's arriving symbol, drawn over the leaving one in the same place.
+    public private(set) var incoming: (any SymbolTimeline)?
     /// The symbol, made once; each frame draws it in the timeline's pose.
     private let prepared: PreparedSymbol
+    private let arriving: PreparedSymbol?
+    /// Where the symbol goes in the frame.
+    public let framing: Framing
+    /// Seconds of the timeline's time at the recording's time 0: a loop filmed from its steady
+    /// state starts a whole number of periods in.
+    public let timeOffset: Double
+    /// With ``Framing/room(weight:scale:)``: the room of the timeline's motion as it was given
+    /// (a key switching states later does not reframe, as a window would not).
+    private let room: MotionRoom?
     private let renderer = SymbolRenderer()
     private let background: Color
     private let tint: Color
@@ -25,13 +36,20 @@ public final class TimelineFrameSource: FrameSource {
     ///   - mode: how the tint-painted layers are coloured (a `.gpa` icon's status colours are
     ///     its own in every mode, as GTK draws them).
     ///   - colorRendering: flat colours, or SF Symbols 7's gradients made from them.
-    public init(timeline: any SymbolTimeline, dark: Bool = false, background: RGBA? = nil,
+    ///   - tint: the colour of the tint-painted layers; nil for the appearance's text colour.
+    public init(timeline: any SymbolTimeline, incoming: (any SymbolTimeline)? = nil, framing: Framing = .centred,
+                timeOffset: Double = 0, dark: Bool = false, background: RGBA? = nil, tint: Color? = nil,
                 mode: SymbolRenderingMode = .monochrome, colorRendering: SymbolColorRenderingMode = .flat) {
         self.timeline = timeline
+        self.incoming = incoming
         prepared = PreparedSymbol(timeline.symbol)
+        arriving = incoming.map { PreparedSymbol($0.symbol) }
+        self.framing = framing
+        self.timeOffset = timeOffset
+        if case .room = framing { room = MotionRoom(timeline: timeline) } else { room = nil }
         let own = dark ? RGBA(0.12, 0.12, 0.13) : RGBA(1, 1, 1)
         self.background = Color(background ?? own)
-        tint = dark ? Color(r: 1, g: 1, b: 1) : Color(r: 0, g: 0, b: 0)
+        self.tint = tint ?? (dark ? Color(r: 1, g: 1, b: 1) : Color(r: 0, g: 0, b: 0))
         self.mode = mode
         self.colorRendering = colorRendering
     }
@@ -60,16 +78,45 @@ public final class TimelineFrameSource: FrameSource {
                 + (names.contains("-1") ? "use 0–9, or - for unset" : names.isEmpty ? "it has no states" : "use space"))
         }
         timeline = switched
+        if let incoming, let other = incoming.switching(to: state, at: time) { self.incoming = other }
+    }
+
+    /// Where the symbol goes in a frame.
+    public enum Framing: Sendable {
+        /// Centred, its design box 60 % of the frame's shorter side, at the regular weight
+        /// (`record FILE.gpa`).
+        case centred
+        /// As `render` frames it: the room of the timeline's whole motion fitted to the frame
+        /// (``MotionRoom/init(timeline:)``), at `weight` and `scale`, so frame i is `render
+        /// --time` of the same instant.
+        case room(weight: SymbolWeight, scale: SymbolScale)
     }
 
     public func renderFrame(at time: Double, into canvas: Canvas) {
         canvas.clear(background)
-        // The symbol fills 60 % of the frame's shorter side.
-        let side = Double(min(canvas.width, canvas.height)) * 0.6
-        let placement = SymbolPlacement(center: Point(Double(canvas.width) / 2, Double(canvas.height) / 2),
+        let t = time + timeOffset
+        let placement: SymbolPlacement
+        switch framing {
+        case .centred:
+            // The symbol fills 60 % of the frame's shorter side.
+            let side = Double(min(canvas.width, canvas.height)) * 0.6
+            placement = SymbolPlacement(center: Point(Double(canvas.width) / 2, Double(canvas.height) / 2),
                                         pointSize: SymbolPlacement.pointSize(forBoxPixels: side, scale: .large),
                                         weight: .regular, scale: .large)
-        renderer.draw(prepared, state: timeline.state(at: time), in: canvas, placement: placement, tint: tint, mode: mode,
+        case .room(let weight, let scale):
+            placement = (room ?? MotionRoom(timeline: timeline)).placement(in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+                                       weight: weight, scale: scale)
+        }
+        let state = timeline.state(at: t)
+        if case .room = framing, timeline.clipsToViewBox {
+            canvas.clip = SymbolViewport.clip(of: timeline.symbol, state: state, placement: placement, within: nil)
+        }
+        defer { canvas.clip = nil }
+        renderer.draw(prepared, state: state, in: canvas, placement: placement, tint: tint, mode: mode,
                       colorRendering: colorRendering)
+        if let arriving, let incoming {
+            renderer.draw(arriving, state: incoming.state(at: t), in: canvas, placement: placement, tint: tint, mode: mode,
+                          colorRendering: colorRendering)
+        }
     }
 }

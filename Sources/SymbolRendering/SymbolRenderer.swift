@@ -71,6 +71,19 @@ public final class SymbolRenderer {
     public func draw(_ prepared: PreparedSymbol, state: SymbolState, in canvas: Canvas, placement: SymbolPlacement,
                      tint: Color, mode: SymbolRenderingMode = .monochrome, colorRendering: SymbolColorRenderingMode = .flat) {
         let symbol = prepared.symbol
+        // A fade the whole symbol shares (a whole-symbol pulse or breathe, Reduce Motion's
+        // draw, an appear of every layer at once) is one picture faded, as Apple composites it:
+        // drawn at full strength offscreen, then laid down at the fade, so where two layers
+        // overlap the ink is as light as where one lies. Only a symbol that paints more than
+        // once pays for the offscreen pass.
+        let (fade, unfaded) = Self.sharedFade(of: state, layers: symbol.layers.count)
+        if fade < 1, fade >= SymbolRenderer.imperceptibleOpacity, Self.paintCount(symbol.root.children) > 1 {
+            canvas.drawLayer(opacity: fade) { target in
+                self.draw(prepared, state: unfaded, in: target, placement: placement, tint: tint, mode: mode,
+                          colorRendering: colorRendering)
+            }
+            return
+        }
         dashBudget.reset()
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
         let frame = Frame(prepared: prepared, state: state, toPixels: toPixels, tint: tint, mode: mode,
@@ -147,5 +160,25 @@ public final class SymbolRenderer {
             if n > 1 { return n }
         }
         return n
+    }
+
+    /// The opacity every visible layer of `state` shares (the symbol's own, times the layers'
+    /// when each shown layer has the same), and the state with it taken out: the same picture
+    /// at full strength.
+    static func sharedFade(of state: SymbolState, layers count: Int) -> (fade: Double, unfaded: SymbolState) {
+        var shared: Double?
+        for ls in state.layers.prefix(count) where ls.isVisible && ls.opacity > 0 && !ls.range.isEmpty {
+            if let s = shared, abs(s - ls.opacity) > 1e-9 { shared = 1; break }
+            shared = ls.opacity
+        }
+        let layerFade = min(max(shared ?? 1, 0), 1)
+        let fade = state.opacity * layerFade
+        guard fade < 1, fade > 0 else { return (1, state) }
+        var unfaded = state
+        unfaded.opacity = 1
+        if layerFade < 1 {
+            for i in unfaded.layers.indices where unfaded.layers[i].opacity > 0 { unfaded.layers[i].opacity /= layerFade }
+        }
+        return (fade, unfaded)
     }
 }

@@ -27,6 +27,7 @@ func runExport(_ arguments: [String]) -> Int32 {
         guard let format = VectorFormat(fileName: out) else {
             throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker), .svg (animated SVG) or .gpa (GTK path animation)")
         }
+        for note in options.scopeNotes { printError("symbolview export: note: \(note)") }
         let document = try openDocument(source)
         // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
         let name = SymbolDocument.isFileReference(source)
@@ -49,11 +50,30 @@ func runExport(_ arguments: [String]) -> Int32 {
             return try exportScene(of: document, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
         }
         var main = try scene(reduceMotion: parsed.render.reduceMotion)
+        // A loop cut at a length that is not a whole number of its periods jumps where it repeats.
+        let span = main.scheduledSpan
+        if span.loops {
+            if format == .telegramSticker && span.duration > TelegramSticker.maxSeconds {
+                throw UsageError("--out \(FileName.display(out)): one period of this effect is \(String(format: "%.3f", span.duration)) s, "
+                                 + "longer than a sticker may last (\(TelegramSticker.maxSeconds) s), so it cannot loop without a jump; "
+                                 + "try --speed \(String(format: "%.2f", options.speed * span.duration / TelegramSticker.maxSeconds * 1.01)) or a .json export")
+            }
+            if let given = parsed.duration {
+                let periods = max((given / span.duration).rounded(), 1)
+                let whole = periods * span.duration
+                if abs(whole - given) > 1e-6 {
+                    printError("symbolview export: note: --duration \(given) rounded to \(String(format: "%.3f", whole)) s, \(Int(periods)) "
+                               + "whole period\(periods == 1 ? "" : "s") of \(String(format: "%.3f", span.duration)) s, so the loop has no jump")
+                }
+                main.duration = whole
+            }
+        }
         if let dark = parsed.darkColor {
             let light = options.tint
             main.themes = ExportThemes(light: RGBA(light.r, light.g, light.b, light.a), dark: RGBA(dark.r, dark.g, dark.b, dark.a))
         }
-        let reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
+        var reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
+        if span.loops, parsed.duration != nil { reduced?.duration = main.duration }
         if format == .gpa {
             // GTK's format has draw transitions only: what it cannot say is refused, naming the effect.
             let written: GPAWriter.Output

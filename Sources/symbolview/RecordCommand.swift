@@ -11,6 +11,10 @@ import Typography
 /// MP4, WebM or APNG (see `RecordOptions.usage`).
 func runRecord(_ arguments: [String]) -> Int32 {
     func fail(_ message: String) { FileHandle.standardError.write(Data("symbolview record: \(message)\n".utf8)) }
+    // `record NAME|FILE --effect SPEC …`: one symbol, as `render` draws it, rather than a scene.
+    if let first = arguments.first, !first.hasPrefix("-"), SymbolDocument.Kind(name: first) != .pathAnimation {
+        return runRecordSymbol(arguments)
+    }
     let options: RecordOptions
     do {
         options = try RecordOptions.parse(arguments)

@@ -32,6 +32,7 @@ func runRender(_ arguments: [String]) -> Int32 {
             return 0
         }
         guard let source = options.source, let out = options.out else { throw UsageError("a symbol and --out are required") }
+        for note in options.scopeNotes { printError("symbolview render: note: \(note)") }
         let document = try openDocument(source)
         // The command goes ahead, but what a file's reader skipped or cut short is worth knowing.
         let loaded = document.still(weight: options.weight, scale: options.scale)

@@ -8,16 +8,36 @@ extension RenderOptions {
     /// The effect's own options: its speed.
     var effectOptions: SymbolEffectOptions { .speed(speed) }
 
-    /// The specs `--effect` named, with `--scope`, `--reversed` and `--pulse` applied where
-    /// the older words (``SymbolEffectSpec/aliases``) were used, which is what those flags are for.
+    /// The specs `--effect` named, with `--scope` applied to every effect that takes it and
+    /// names no scope of its own (`--effect bounce --scope wholeSymbol` is
+    /// `bounce.wholeSymbol`), and `--reversed` and `--pulse` applied where the older words
+    /// (``SymbolEffectSpec/aliases``) were used, which is what those flags are for. A spec that
+    /// spells its own scope keeps it (``scopeNotes`` says so).
     var adjustedEffects: [SymbolEffectSpec] {
-        guard SymbolEffectSpec.aliases[effectName] != nil else { return effects }
+        let isAlias = SymbolEffectSpec.aliases[effectName] != nil
         return effects.map { spec in
             var effect = spec.effect
-            effect.scope = scope
-            if reversed && effect.kind == .drawOff { effect = effect.reversed }
-            if pulse && effect.kind == .breathe { effect = effect.pulse }
+            if isAlias {
+                effect.scope = scope
+                if reversed && effect.kind == .drawOff { effect = effect.reversed }
+                if pulse && effect.kind == .breathe { effect = effect.pulse }
+            } else if let scope, effect.scope == nil, spec.accepts(scope) {
+                effect.scope = scope
+            }
             return SymbolEffectSpec(effect)
+        }
+    }
+
+    /// What `--scope` did not change, one sentence each: a spec that spells another scope
+    /// (its own spelling wins), an effect that takes no such scope.
+    var scopeNotes: [String] {
+        guard let scope, SymbolEffectSpec.aliases[effectName] == nil else { return [] }
+        return effects.compactMap { spec in
+            if let own = spec.effect.scope, own != scope {
+                return "--scope \(scope.rawValue) leaves \(spec) as it is: the spec names its own scope, \(own.rawValue), which wins"
+            }
+            if !spec.accepts(scope) { return "--scope \(scope.rawValue) does not apply to \(spec), which takes no such scope" }
+            return nil
         }
     }
 
