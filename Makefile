@@ -6,7 +6,7 @@ PACKAGES := pkg-config libsdl2-dev libpng-dev zlib1g-dev libfreetype-dev libfont
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
 
-.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz export-check colour-pictures
+.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz export-check colour-pictures api-check
 
 # `make install PREFIX=...` (default /usr/local; DESTDIR for staging) puts these in place, and
 # `make uninstall` removes exactly these. The catalog symbols are a SwiftPM resource bundle, which
@@ -105,6 +105,14 @@ smoke: smoke-deps
 	$(SWIFT) build --product symbolview
 	sh .ci/smoke-viewer.sh "$$($(SWIFT) build --show-bin-path)/symbolview"
 	sh .ci/smoke-watch.sh "$$($(SWIFT) build --show-bin-path)/symbolview"
+
+# The library's public API against the last release in api/releases (tagged from there when the
+# tag is missing), by SwiftPM's `diagnose-api-breaking-changes` over the modules SymbolKit
+# re-exports. Fails on a break that api/breaking-changes does not list under an entry of
+# CHANGELOG.md's [Unreleased] section (docs/releases.md). The first run builds the release too
+# (a few minutes); its API dump is kept in .build/api-baseline.
+api-check: deps
+	SWIFT="$(SWIFT)" python3 tools/api-check.py
 
 # libFuzzer targets (fuzz/README.md): builds them in .build/fuzz with -sanitize=fuzzer,address and
 # runs each for FUZZ_SECONDS. New corpus entries and crash inputs go to .build/fuzz/work.

@@ -29,7 +29,7 @@
 //   ViewerShell → Scenes, Recording, Typography, Raster, Geometry, CSDL2, PNGCodec, FileAccess
 //   Conformance → SVGLoader, SymbolRendering, SymbolEffects, SymbolModel, Raster, PNGCodec, Geometry
 //   symbolview → ViewerShell, Recording, Scenes, SymbolKit, SymbolRendering, SymbolEffects, SymbolModel, SVGLoader, PNGCodec, Raster, Geometry, Typography, Conformance, FileAccess, CommandOptions, SymbolExport
-//   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess
+//   symbolbench → Raster, Geometry, PNGCodec, ViewerShell, Scenes, Typography, SVGLoader, SymbolModel, FileAccess, SymbolKit
 // end of module-graph
 // FileAccess (file names as bytes, paths shown escaped, every output written safely) sits below
 // every module that touches files.
@@ -101,7 +101,7 @@ let package = Package(
                           dependencies: ["ViewerShell", "Recording", "Scenes", "SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel",
                                          "SVGLoader", "PNGCodec", "Raster", "Geometry", "Typography", "Conformance", "FileAccess", "CommandOptions", "SymbolExport"]),
         .executableTarget(name: "symbolbench", dependencies: ["Raster", "Geometry", "PNGCodec", "ViewerShell", "Scenes",
-                                                            "Typography", "SVGLoader", "SymbolModel", "FileAccess"]),
+                                                            "Typography", "SVGLoader", "SymbolModel", "FileAccess", "SymbolKit"]),
 
         // Test-only code shared by the test targets (the seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

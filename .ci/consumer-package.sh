@@ -15,7 +15,8 @@ trap 'rm -rf "$work"' EXIT
 
 # The dependency: a clone of this checkout with the working tree's changes committed, tagged 1.0.0.
 # (The folder is named symbolview, the package's identity, as a clone of its real URL would be.)
-git clone --quiet --no-hardlinks "$PWD" "$work/symbolview"
+# Without the release tags (tools/release-tags.sh), so the snapshot is the one version there is.
+git clone --quiet --no-hardlinks --no-tags "$PWD" "$work/symbolview"
 git ls-files -z --modified --others --exclude-standard | while IFS= read -r -d '' f; do
   mkdir -p "$work/symbolview/$(dirname "$f")"
   if [ -e "$f" ]; then cp -p "$f" "$work/symbolview/$f"; else rm -f "$work/symbolview/$f"; fi

@@ -10,6 +10,8 @@ import Raster
 //   symbolbench export-fills --out FILE [--icons DIR]...   (FillWorkload.swift)
 //   symbolbench scene --scene loader|draw-on|effects [--size WxH] [--frames N] [--symbols K]
 //                     (SceneBench.swift: the viewer's frame loop)
+//   symbolbench animation NAME|FILE.svg --effect SPEC [--size N] [--fps F] [--rounds R] [--png OUT.png]
+//                     (AnimationBench.swift: posing plus drawing over an export's frames)
 //
 // Draws the workload of ../shared/bench/README.md: a 1024×1024 canvas cleared to white, then
 // every path of FILE stroked on its own (8 units wide, round caps and joins, #1f5fd0) at the
@@ -120,6 +122,7 @@ let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "raster": runRaster(Array(args.dropFirst()))
 case "scene": runScene(Array(args.dropFirst()))
+case "animation": runAnimation(Array(args.dropFirst()))
 case "export-fills": FillWorkload.export(Array(args.dropFirst()))
 default:
     print("""
@@ -127,6 +130,7 @@ default:
                symbolbench raster --fills FILE [--png OUT.png] [--frames N]
                symbolbench export-fills --out FILE [--icons DIR]...
                symbolbench scene --scene loader|draw-on|effects [--size WxH] [--frames N] [--symbols K]
+               symbolbench animation NAME|FILE.svg --effect SPEC [--size N] [--fps F] [--rounds R] [--png OUT.png]
         """)
     exit(args.isEmpty ? 0 : 2)
 }
