@@ -45,8 +45,11 @@ func runExport(_ arguments: [String]) -> Int32 {
             }
             notes = GPAExportPart.notes(for: gpa.icon)
         }
-        // A symbol is exported with an effect (`none` for a still on purpose); a .gpa plays its states.
-        if document.kind != .pathAnimation && !parsed.effectGiven { throw UsageError(ExportHelp.effectRequired) }
+        // A symbol is exported with an effect (`none` for a still on purpose); a .gpa plays its
+        // states (--state on a symbol is refused below, by what it is).
+        if document.kind != .pathAnimation && !parsed.effectGiven && options.state == nil && options.fromState == nil {
+            throw UsageError(ExportHelp.effectRequired)
+        }
         func scene(reduceMotion: Bool) throws -> ExportScene {
             options.reduceMotion = reduceMotion
             return try exportScene(of: document, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
