@@ -77,7 +77,7 @@ let package = Package(
         // Command-line reading shared by every command: the word cursor, option tables, typo hints.
         .target(name: "CommandOptions"),
         // The catalog's SVG files (assets/symbols) as a resource, found through Bundle.module.
-        .target(name: "SymbolAssets", path: "assets", exclude: ["README.md", "tools"],
+        .target(name: "SymbolAssets", path: "assets", exclude: ["README.md", "tools", "examples"],
                 sources: ["SymbolAssets.swift"], resources: [.copy("symbols")]),
         .target(name: "SVGLoader", dependencies: ["SymbolModel", "Geometry", "SymbolAssets", "FileAccess", "CommandOptions"]),
         .target(name: "SymbolEffects", dependencies: ["SymbolModel", "Geometry"]),

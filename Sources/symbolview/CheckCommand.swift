@@ -19,7 +19,8 @@ func runCheck(_ allArguments: [String]) -> Int32 {
             + "match point for point, its classes and -sfsymbols-* properties.\n"
             + "A .gpa file's warnings name what it uses that symbolview ignores or approximates.\n"
             + "  DIR|FILE.svg  folders (searched recursively) and files to load\n"
-            + "  --verbose     list every file on a line of its own (ok, its warnings, or why it failed)\n"
+            + "  --verbose     list every file on a line of its own (ok, its warnings one line per kind\n"
+            + "                with a count, or why it failed)\n"
             + "                (default: a summary and the failures)\n"
             + "  --layers      also list each symbol's layers and annotations (default off)\n"
             + "Exits 1 when a file failed or is not there, or a folder could not be read.")
@@ -53,7 +54,8 @@ func runCheck(_ allArguments: [String]) -> Int32 {
 
     var clean = 0, warned = 0
     var failures = unreadable.map(\.description)
-    var warningCounts: [String: (count: Int, example: String)] = [:]
+    // Per kind: the files that have it, the first of them, and what the summary shows for it.
+    var warningCounts: [String: (count: Int, example: String, shown: String)] = [:]
     // Files load on every core; their reports print here in the files' order.
     OrderedParallelWork<FileReport>().run(count: files.count, job: { [files] i in
         FileReport(checking: files[i], verbose: verbose, listLayers: listLayers)
@@ -64,7 +66,13 @@ func runCheck(_ allArguments: [String]) -> Int32 {
         case .warned: warned += 1
         case .failed(let line): failures.append(line)
         }
-        for key in report.warningKinds { warningCounts[key, default: (0, FileName.display(files[i]))].count += 1 }
+        for (kind, shown) in report.warningKinds {
+            var entry = warningCounts[kind, default: (0, FileName.display(files[i]), shown)]
+            entry.count += 1
+            // Files that found different values show the kind, with its values left out.
+            if entry.shown != shown { entry.shown = kind }
+            warningCounts[kind] = entry
+        }
     })
 
     if verbose { print("") }
@@ -74,8 +82,8 @@ func runCheck(_ allArguments: [String]) -> Int32 {
     if !warningCounts.isEmpty {
         print("\nwarnings by kind (files that have each):")
         let sorted = warningCounts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
-        for (message, entry) in sorted.prefix(10) {
-            print("  \(String(entry.count).padding(toLength: 5, withPad: " ", startingAt: 0)) \(message)  (e.g. \(entry.example))")
+        for (_, entry) in sorted.prefix(10) {
+            print("  \(String(entry.count).padding(toLength: 5, withPad: " ", startingAt: 0)) \(entry.shown)  (e.g. \(entry.example))")
         }
         if sorted.count > 10 { print("  … and \(sorted.count - 10) other kinds") }
     }

@@ -46,6 +46,11 @@ func runExport(_ arguments: [String]) -> Int32 {
             }
             notes = GPAExportPart.notes(for: gpa.icon)
         }
+        // A symbol is exported with an effect (`none` for a still on purpose); a .gpa plays its
+        // states (--state on a symbol is refused below, by what it is).
+        if document.kind != .pathAnimation && !parsed.effectGiven && options.state == nil && options.fromState == nil {
+            throw UsageError(ExportHelp.effectRequired)
+        }
         func scene(reduceMotion: Bool) throws -> ExportScene {
             options.reduceMotion = reduceMotion
             return try exportScene(of: document, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
@@ -118,10 +123,13 @@ struct ExportOptions {
     /// `--dark-color C`: the tint of the dark theme (dotLottie themes, Lottie slots).
     var darkColor: Color?
     var showsHelp = false
+    /// Whether `--effect` was given: a symbol is exported only with an effect, `none` for a still.
+    var effectGiven = false
 
     static func parse(_ arguments: [String]) throws -> ExportOptions {
         var options = ExportOptions()
         var passed: [String] = []
+        var sizeGiven = false
         var words = OptionCursor(arguments)
         let takesValue = Set(ExportHelp.table.filter { $0.value != nil }.map(\.name))
         while let word = words.next() {
@@ -136,6 +144,8 @@ struct ExportOptions {
                 throw UsageError("\(word) is render's: export writes the whole animation (see --duration)")
             case _ where word.hasPrefix("-"):
                 guard ExportHelp.table.contains(word) else { throw UsageError(ExportHelp.table.unknownOption(word)) }
+                if word == "--effect" { options.effectGiven = true }
+                if ["--size", "--width", "--height"].contains(word) { sizeGiven = true }
                 passed.append(word)
                 if takesValue.contains(word) { passed.append(try value()) }
             default:
@@ -143,6 +153,15 @@ struct ExportOptions {
             }
         }
         options.render = try RenderOptions.parse(passed)
+        // A Telegram sticker has one size, so it is the default; another is refused with the reason.
+        if let out = options.out, VectorFormat(fileName: out) == .telegramSticker {
+            let side = TelegramSticker.side
+            let (w, h) = options.render.imageSize(for: Rect(x: 0, y: 0, width: Double(side), height: Double(side)))
+            if sizeGiven && (w != side || h != side) {
+                throw UsageError("--size \(w)x\(h): a Telegram sticker (.tgs) is always \(side)x\(side) pixels; leave --size out")
+            }
+            options.render.size = Double(side)
+        }
         return options
     }
 }
@@ -152,12 +171,19 @@ enum ExportHelp {
     /// `render`'s options that pick one frame or a strip: export writes every frame.
     static let renderOnly: Set<String> = ["--time", "--strip", "--events", "--from", "--background"]
 
+    /// The refusal of `export` without `--effect`, with the effects there are.
+    static var effectRequired: String {
+        "--effect is required: export writes an effect as an animation; one of "
+            + SymbolEffect.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (with options, e.g. bounce.up.byLayer; replace takes --to NAME), or --effect none for a still"
+    }
+
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
                                       OptionSpec("--dark-color", "C")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
-        usage: symbolview export NAME|FILE.svg --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa [--effect SPEC]
+        usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
                [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--force]
@@ -170,7 +196,8 @@ enum ExportHelp {
                            .json Lottie, .lottie dotLottie, .tgs Telegram sticker, .svg animated SVG,
                            .gpa GTK path animation (draws only: Draw On/Off in every scope and their
                            Reduce Motion fades; other effects are refused, naming what GTK cannot say)
-          --effect E       as `render --effect` (default none), triggered at t = 0
+          --effect E       as `render --effect`, triggered at t = 0; required for a symbol
+                           (`--effect none` exports it still), not taken by a .gpa file
           --state N        for a .gpa file: the state it switches to at t = 0 (default: its gpa:state)
           --from-state M   for a .gpa file: the state it switches from (default: --state, no switch)
           --fps N          the Lottie frame rate, 1 to 240 (default 60)
@@ -179,7 +206,8 @@ enum ExportHelp {
           --dark-color C   the tint in dark appearance: a .lottie gets a light theme (--color)
                            and a dark one, a Lottie binds its tinted colours to slots, an SVG
                            switches under prefers-color-scheme: dark (default: no themes)
-          --size PX|WxH, --width W, --height H, --weight W, --scale S, --color C, --mode M,
+          --size PX|WxH    as `render`; a .tgs sticker is always 512x512 (its default)
+          --width W, --height H, --weight W, --scale S, --color C, --mode M,
           --palette C,C,C, --gradient, --scope S, --reversed, --pulse, --reduce-motion, --speed X,
           --variable V, --value V, --to NAME, --force: as `render` (--force: write --out even
           when it is the source file itself)

@@ -15,8 +15,10 @@ struct FileReport: Sendable {
 
     var lines: [String] = []
     var outcome = Outcome.clean
-    /// One key per warning (`<element>: message`), counted across files.
-    var warningKinds: [String] = []
+    /// The kinds of its warnings, each once (``WarningGroup/kind``), counted across files, with
+    /// what the summary shows for each: the message itself when every warning of the kind says
+    /// the same, else the kind.
+    var warningKinds: [(kind: String, shown: String)] = []
 
     /// Loads the SVG or `.gpa` file at `path` (in ``FileName``'s form).
     init(checking path: String, verbose: Bool, listLayers: Bool) {
@@ -28,17 +30,20 @@ struct FileReport: Sendable {
             let document = try SymbolDocument.open(contentsOf: url)
             let loaded = document.checked
             outcome = loaded.warnings.isEmpty ? .clean : .warned
+            // One line per kind of problem, with a count: the same fault with different values
+            // (three broken gradient transforms) is one line.
+            let groups = WarningGroup.grouping(loaded.warnings)
             if verbose {
-                lines.append("\(shown): " + (loaded.warnings.isEmpty ? "ok" : "\(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"))
-                for w in loaded.warnings {
-                    lines.append("    " + (w.line.map { "line \($0): " } ?? "") + (w.element.map { "<\($0.terminalSafe)> " } ?? "") + w.message.terminalSafe)
-                }
+                let count = loaded.warnings.count
+                let kinds = groups.count < count ? " of \(groups.count) kind\(groups.count == 1 ? "" : "s")" : ""
+                lines.append("\(shown): " + (count == 0 ? "ok" : "\(count) warning\(count == 1 ? "" : "s")\(kinds)"))
+                for group in groups { lines.append("    " + group.line) }
             }
             if listLayers { lines.append(LayerListing.text(for: loaded.symbol)) }
             if verbose || listLayers, case .template(let template) = document {
                 lines.append("    " + templateSummary(template))
             }
-            warningKinds = loaded.warnings.map { w in (w.element.map { "<\($0)>: " } ?? "") + w.message }.map(\.terminalSafe)
+            warningKinds = groups.map { ($0.kind, $0.summary) }
         } catch {
             if var e = error as? SVGLoadError {
                 e.file = path

@@ -34,15 +34,33 @@ import Typography
         // wide empty band on each side.
         let full = EffectsGalleryLayout(count: 12, width: 1920, height: 1080)
         #expect(full.columns == 4 && full.rows == 3)
-        #expect(full.factor > 1.9)
+        #expect(full.factor > 1.85)
         let used = full.tiles.last!.maxX - full.tiles[0].x
         #expect(used > 1920 * 0.95)
+        // ... with margins on every side in proportion to the tiles: 16 pt at their natural size.
+        #expect(full.tiles[0].x >= 16 * full.factor - 1e-9 && full.tiles[0].y >= 16 * full.factor - 1e-9)
         #expect(full.symbolPointSize > 80)
         // Two tiles in a landscape window sit side by side, not stacked.
         let two = EffectsGalleryLayout(count: 2, width: 1040, height: 600)
         #expect(two.columns == 2 && two.rows == 1)
         // ... and stacked in a portrait one.
         #expect(EffectsGalleryLayout(count: 2, width: 390, height: 844).columns == 1)
+    }
+
+    @Test func theGridIsCentredWithMarginsInProportionToItsTiles() {
+        for count in [1, 2, 5, 12, 13, 30] {
+            for (w, h) in [(390.0, 844.0), (640, 440), (1040, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)] {
+                let layout = EffectsGalleryLayout(count: count, width: w, height: h)
+                let left = layout.tiles.map(\.minX).min()!, right = w - layout.tiles.map(\.maxX).max()!
+                let top = layout.tiles.map(\.minY).min()!, bottom = h - layout.tiles.map(\.maxY).max()!
+                // Centred both ways (the first row is full, so it spans the grid's width).
+                #expect(abs(top - bottom) < 1e-6 && abs(left - right) < 1e-6, "\(count) in \(w)x\(h)")
+                // At least the margin, scaled as the tiles are, on every side.
+                for margin in [left, right, top, bottom] {
+                    #expect(margin >= layout.scaledMargin - 1e-6, "\(count) in \(w)x\(h): \(margin) < \(layout.scaledMargin)")
+                }
+            }
+        }
     }
 
     @Test func everyTileIsLabelledWithSwiftUICodeThatReadsBackAsItsEffect() throws {

@@ -60,7 +60,9 @@ public enum SymbolDocument: Sendable {
 
     /// Opens a document's bytes; `name` (a file name) is used in messages and, without its
     /// extension, as the symbol's name, and is one of the two things the kind is decided by.
+    /// A bitmap or a PDF is refused by what it is (``ForeignFileFormat``), whatever its name.
     public static func open(data: Data, name: String, limits: SVGLimits = .default) throws -> SymbolDocument {
+        try ForeignFileFormat.refuse(data, file: name)
         let root = try SVGDocumentReader(file: name, limits: limits).read(data)
         switch Kind(root: root, name: name) {
         case .pathAnimation:

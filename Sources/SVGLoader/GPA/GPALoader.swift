@@ -19,6 +19,7 @@ public enum GPALoader {
 
     /// Loads `.gpa` bytes; `name` is used in messages and, without its extension, as the icon's name.
     public static func load(data: Data, name: String, limits: SVGLimits = .default) throws -> LoadedGPAIcon {
+        try ForeignFileFormat.refuse(data, file: name)
         let root = try SVGDocumentReader(file: name, limits: limits).read(data)
         var reader = GPADocumentReader(file: name, limits: limits)
         let iconName = name.lowercased().hasSuffix(".gpa") ? String(name.dropLast(4)) : name

@@ -31,6 +31,7 @@ public enum SVGLoader {
 
     /// The SF Symbols template in `data`, or nil when it is an SVG of another kind.
     public static func template(data: Data, name: String, limits: SVGLimits = .default) throws -> SymbolTemplate? {
+        try ForeignFileFormat.refuse(data, file: name)
         let root = try SVGDocumentReader(file: name, limits: limits).read(data)
         guard SymbolTemplateReader.isTemplate(root) else { return nil }
         var reader = SymbolTemplateReader(file: name, name: symbolName(name), limits: limits)
@@ -82,6 +83,7 @@ public enum SVGLoader {
     /// symbol's name.
     public static func load(data: Data, name: String, weight: SymbolWeight = .regular, scale: SymbolScale = .medium,
                             limits: SVGLimits = .default) throws -> LoadedSymbol {
+        try ForeignFileFormat.refuse(data, file: name)
         let root = try SVGDocumentReader(file: name, limits: limits).read(data)
         let symbolName = symbolName(name)
         if SymbolTemplateReader.isTemplate(root) {

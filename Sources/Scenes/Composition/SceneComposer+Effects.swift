@@ -12,8 +12,12 @@ extension SceneComposer {
         var items: [SceneItem] = [.background(SystemColor.background.resolved(a))]
         let tiles = state.galleryTiles
         // The colouring the person chose (C, G) is named under the grid, which makes room for it.
-        let caption = Self.colouringCaption(state)
-        let band = caption == nil ? 0 : Self.captionBand
+        // It wraps at its separators in a narrow window rather than shrink below legibility.
+        let captionSize = Self.captionPointSize
+        let captionLines = Self.colouringCaptionLines(state, width: size.w - 32) {
+            fonts.body.width(of: $0, pixelSize: captionSize * scale) / scale
+        }
+        let band = captionLines.isEmpty ? 0 : Self.captionBand + Double(captionLines.count - 1) * Self.captionLineHeight
         let layout = EffectsGalleryLayout(count: tiles.count, width: size.w, height: size.h - band)
         var reduce = ToggleHistory(initial: state.initialReduceMotion)
         for toggle in state.motionToggles where toggle.time <= t { reduce.set(toggle.reduceMotion, at: toggle.time) }
@@ -33,7 +37,9 @@ extension SceneComposer {
                                                motion: .gallery(motion), time: t)))
             }
             let textWidth: Double = r.width - 16 * f, centerX: Double = r.x + r.width / 2
-            items.append(centredText(tile.title, role: .forTitle(pixelSize: 15 * f), size: 15 * f, maxWidth: textWidth,
+            // The title's face is the same at every size (the bold label face, as the code's
+            // plain one below it), so a recording at another size reads the same.
+            items.append(centredText(tile.title, role: .label, size: 15 * f, maxWidth: textWidth,
                                      color: SystemColor.label.resolved(a), centerX: centerX, baseline: r.y + r.height * 0.72))
             // The code in one line, or two when one would have to shrink much to fit.
             let code = tile.code(scope: state.galleryScope), codeSize = 11.5 * f
@@ -48,17 +54,46 @@ extension SceneComposer {
                                          baseline: firstBaseline + Double(k) * lineHeight))
             }
         }
-        if let caption {
-            let captionSize = 13 * scale
-            items.append(centredText(caption, role: .body, size: captionSize, maxWidth: (size.w - 32) * scale,
+        for (k, line) in captionLines.enumerated() {
+            // The lines' block centred in the band.
+            let offset = (Double(k) - Double(captionLines.count - 1) / 2) * Self.captionLineHeight
+            items.append(centredText(line, role: .body, size: captionSize * scale, maxWidth: (size.w - 32) * scale,
                                      color: SystemColor.secondaryLabel.resolved(a), centerX: size.w * scale / 2,
-                                     baseline: (size.h - band / 2) * scale + captionSize * 0.35))
+                                     baseline: (size.h - band / 2 + offset + captionSize * 0.35) * scale))
         }
         return items
     }
 
-    /// The height (points) of the band under the gallery's grid that names the colouring.
+    /// The height (points) of the band under the gallery's grid that names the colouring, for
+    /// one line; each more line adds ``captionLineHeight``.
     static let captionBand = 30.0
+    /// The caption's text size and the distance between its lines, in points.
+    static let captionPointSize = 13.0, captionLineHeight = 17.0
+
+    /// ``colouringCaption(_:)`` in lines that fit `width` points (as `measure` measures them):
+    /// whole when it fits, else broken at its separators. Empty when there is no caption.
+    static func colouringCaptionLines(_ state: ViewerState, width: Double, measure: (String) -> Double) -> [String] {
+        guard let caption = colouringCaption(state) else { return [] }
+        guard measure(caption) > width else { return [caption] }
+        var lines: [String] = []
+        for part in colouringCaptionParts(state) {
+            if let last = lines.last, measure(last + captionSeparator + part) <= width {
+                lines[lines.count - 1] = last + captionSeparator + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
+    }
+
+    private static let captionSeparator = "  ·  "
+
+    /// The caption's parts: the rendering mode, the colour rendering, the keys.
+    private static func colouringCaptionParts(_ state: ViewerState) -> [String] {
+        let mode = state.renderingMode?.rawValue ?? "hierarchical"
+        return [".symbolRenderingMode(.\(mode))", ".symbolColorRenderingMode(.\(state.colorRendering.rawValue))",
+                "C: mode, G: gradient"]
+    }
 
     /// What the gallery says about its colouring when the person has changed it: the rendering
     /// mode every tile is drawn in (each tile's own hierarchical tint otherwise) and flat or
@@ -66,9 +101,8 @@ extension SceneComposer {
     /// the gallery shows its own design (hierarchical, flat), which needs no caption.
     static func colouringCaption(_ state: ViewerState) -> String? {
         guard state.renderingMode != nil || state.colorRendering != .flat else { return nil }
-        let mode = state.renderingMode?.rawValue ?? "hierarchical"
-        return ".symbolRenderingMode(.\(mode))  ·  .symbolColorRenderingMode(.\(state.colorRendering.rawValue))"
-            + "    C: mode, G: gradient"
+        let parts = colouringCaptionParts(state)
+        return parts[0] + captionSeparator + parts[1] + "    " + parts[2]
     }
 
     /// `code` in two lines, broken after a `(` or a `, ` where the longer line is shortest.

@@ -24,15 +24,19 @@ public final class SceneComposer {
         case .effects: items = effectsScene(state, sceneTime: t, size: size, scale: scale)
         }
         items = recoloured(items, state)
+        let sceneItems = items
         // Overlays are the viewer's own chrome: they follow the display's scale, not the zoom
-        // (a toast at 300 % would cover the scene), and the help panel shrinks to fit.
+        // (a toast at 300 % would cover the scene), and the help panel fits the window.
         let overlayScale = max(0.1, displayScale)
         if state.isHelpVisible { items += helpOverlay(state, width: Double(width), height: Double(height), scale: overlayScale) }
         if !state.reloadErrors.isEmpty {
             items += reloadErrorOverlay(state.reloadErrors, width: Double(width), scale: overlayScale)
         }
         if let toast = state.toast, toast.isVisible(at: wall) {
-            items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale)
+            // The scene's own lines of text (a caption, a tile's code): the toast keeps clear of them.
+            let sceneText = sceneItems.compactMap { item -> Rect? in if case .text(let cue) = item { return bounds(of: cue) } else { return nil } }
+            items += toastOverlay(toast.text, width: Double(width), height: Double(height), scale: overlayScale,
+                                  avoiding: sceneText)
         }
         return SceneFrame(width: width, height: height, items: items)
     }
@@ -148,30 +152,6 @@ public final class SceneComposer {
 
     // MARK: - Overlays
 
-    /// The toast's text size, in points: it never shrinks below this; a long text wraps instead.
-    static let toastPointSize = 13.0
-
-    private func toastOverlay(_ text: String, width: Double, height: Double, scale: Double) -> [SceneItem] {
-        // A long toast (a recording's path) wraps onto more lines rather than shrinking or
-        // running into the window's edges; the panel keeps a margin on every side.
-        let size = Self.toastPointSize * scale, pad = 12 * scale, margin = 16 * scale
-        let available = width - 2 * margin - 2 * pad
-        let lines = TextWrapping.lines(text, width: available, maximumLines: 4) { fonts.body.width(of: $0, pixelSize: size) }
-        let textWidth = lines.map { fonts.body.width(of: $0, pixelSize: size) }.max() ?? 0
-        let m = fonts.body.lineMetrics(pixelSize: size)
-        let line = (m.ascent + m.descent) * 1.25
-        let boxHeight = m.ascent + m.descent + Double(lines.count - 1) * line + 12 * scale
-        let box = Rect(x: (width - textWidth) / 2 - pad, y: height - margin - boxHeight,
-                       width: textWidth + 2 * pad, height: boxHeight)
-        var items: [SceneItem] = [.panel(box, radius: min(box.height / 2, 14 * scale), color: RGBA(0.1, 0.1, 0.12, 0.92))]
-        for (k, text) in lines.enumerated() {
-            let w = fonts.body.width(of: text, pixelSize: size)
-            items.append(.text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.95),
-                                       origin: Point(box.x + (box.width - w) / 2, box.y + 6 * scale + m.ascent + Double(k) * line))))
-        }
-        return items
-    }
-
     /// The first broken save's message in a red banner across the top (with how many more files
     /// are broken), until each file loads again. A long message wraps onto up to four lines (the
     /// loader's messages name the file, line and element first); the viewer also prints it.
@@ -190,53 +170,6 @@ public final class SceneComposer {
         for (k, text) in lines.enumerated() {
             items.append(.text(TextCue(text: text, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 1),
                                        origin: Point(box.x + pad, box.y + pad + m.ascent + Double(k) * line))))
-        }
-        return items
-    }
-
-    /// The key list; the rendering-mode and gradient rows also say what is in force now.
-    static func helpRows(_ state: ViewerState) -> [(keys: String, summary: String, now: String?)] {
-        ViewerKey.bindings.map { row in
-            switch row.key {
-            case .cycleRenderingMode:
-                return (row.keys, row.summary, "now " + (state.renderingMode?.rawValue ?? "each scene's own"))
-            case .toggleGradient:
-                return (row.keys, row.summary, "now " + (state.colorRendering == .gradient ? "gradient" : "flat"))
-            default:
-                return (row.keys, row.summary, nil)
-            }
-        }
-    }
-
-    private func helpOverlay(_ state: ViewerState, width: Double, height: Double, scale requested: Double) -> [SceneItem] {
-        // A row's state follows its summary on the same line.
-        let rows = Self.helpRows(state).map { row in (keys: row.keys, summary: row.now.map { row.summary + "  ·  " + $0 } ?? row.summary) }
-        func widths(_ scale: Double) -> (keys: Double, text: Double, box: Double) {
-            let keys = rows.map { fonts.label.width(of: $0.keys, pixelSize: 14 * scale) }.max() ?? 0
-            let text = rows.map { fonts.body.width(of: $0.summary, pixelSize: 14 * scale) }.max() ?? 0
-            return (keys, text, keys + text + 52 * scale)
-        }
-        var scale = requested
-        let boxHeightAtScale = (Double(rows.count + 1) * 21 + 40)
-        scale = min(scale, (width - 16) / (widths(1).box), (height - 16) / boxHeightAtScale)
-        scale = max(scale, 0.5)
-        let size = 14 * scale, line = 21 * scale, pad = 18 * scale
-        let (keysWidth, textWidth, _) = widths(scale)
-        let heading = "symbolview keys"
-        let boxWidth = keysWidth + 16 * scale + textWidth + 2 * pad
-        let boxHeight = Double(rows.count + 1) * line + 2 * pad + 4 * scale
-        let box = Rect(x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight)
-        let white = RGBA(1, 1, 1, 0.95)
-        var items: [SceneItem] = [.panel(Rect(x: 0, y: 0, width: width, height: height), radius: 0, color: RGBA(0, 0, 0, 0.35)),
-                                  .panel(box, radius: 14 * scale, color: RGBA(0.11, 0.11, 0.13, 1))]
-        var y = box.y + pad + size
-        items.append(.text(TextCue(text: heading, role: .forTitle(pixelSize: size * 1.15), pixelSize: size * 1.15, color: white, origin: Point(box.x + pad, y))))
-        y += line + 4 * scale
-        for row in rows {
-            items.append(.text(TextCue(text: row.keys, role: .label, pixelSize: size, color: white, origin: Point(box.x + pad, y))))
-            items.append(.text(TextCue(text: row.summary, role: .body, pixelSize: size, color: RGBA(1, 1, 1, 0.75),
-                                       origin: Point(box.x + pad + keysWidth + 16 * scale, y))))
-            y += line
         }
         return items
     }

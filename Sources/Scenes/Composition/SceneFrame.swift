@@ -29,14 +29,9 @@ public enum TextRole: Sendable, Hashable {
     case title
     /// The body face.
     case body
-    /// The bold sans for small labels, where the rounded face would blur.
+    /// The bold sans for labels and headings (the gallery's tile titles, the help's keys and
+    /// heading) at every size, where the rounded face's open letters would blur at small sizes.
     case label
-
-    /// The role for a title `pixelSize` pixels tall: the rounded face from ``roundedMinimum``
-    /// pixels up, the plain bold label face below, where it reads more clearly at 1×.
-    public static func forTitle(pixelSize: Double) -> TextRole { pixelSize >= roundedMinimum ? .title : .label }
-    /// The smallest size, in pixels, at which titles use the rounded face.
-    public static let roundedMinimum = 20.0
 }
 
 /// A line of text placed by its pen origin on the baseline.

@@ -4,10 +4,12 @@ import Geometry
 /// Where the effects gallery's tiles go in a window: a grid of equal tiles, its column count
 /// chosen so the tiles come out as large as the window allows, centred.
 ///
-/// A tile's natural size is ``tileWidth`` × ``tileHeight`` points; ``factor`` scales it (and
-/// everything in it: symbol, title, code) to fit, up to ``largestFactor``, so a large window
-/// gets large tiles. Between two column counts that give tiles of the same size, the grid whose
-/// shape is closer to the window's wins (a landscape window puts two tiles side by side).
+/// A tile's natural size is ``tileWidth`` × ``tileHeight`` points; ``factor`` scales it and
+/// everything around it (symbol, title, code, the gaps between tiles and the margins round the
+/// grid) to fit, up to ``largestFactor``, so a large window gets large tiles and margins that
+/// keep their proportion to it on every side. Between two column counts that give tiles of the
+/// same size, the grid whose shape is closer to the window's wins (a landscape window puts two
+/// tiles side by side).
 public struct EffectsGalleryLayout: Sendable {
     public static let tileWidth = 240.0, tileHeight = 160.0, margin = 16.0, gap = 10.0
     public static let largestFactor = 2.5
@@ -23,9 +25,10 @@ public struct EffectsGalleryLayout: Sendable {
         let windowAspect = width > 0 && height > 0 ? width / height : 1
         for columns in 1...n {
             let rows = (n + columns - 1) / columns
-            let across = (width - 2 * Self.margin - Double(columns - 1) * Self.gap) / (Double(columns) * Self.tileWidth)
-            let down = (height - 2 * Self.margin - Double(rows - 1) * Self.gap) / (Double(rows) * Self.tileHeight)
-            let f = min(across, down, Self.largestFactor)
+            // The grid and its margins at factor 1; the margins and gaps scale with the tiles.
+            let naturalWidth = Double(columns) * Self.tileWidth + Double(columns - 1) * Self.gap + 2 * Self.margin
+            let naturalHeight = Double(rows) * Self.tileHeight + Double(rows - 1) * Self.gap + 2 * Self.margin
+            let f = min(width / naturalWidth, height / naturalHeight, Self.largestFactor)
             // How far the grid's shape is from the window's (a ratio, 0 when they match).
             let misfit = abs(log(Double(columns) * Self.tileWidth / (Double(rows) * Self.tileHeight) / windowAspect))
             if f > best.factor + 1e-9 || (f > best.factor - 1e-9 && misfit < best.misfit) { best = (columns, f, misfit) }
@@ -47,6 +50,10 @@ public struct EffectsGalleryLayout: Sendable {
     public static func symbolCenter(in tile: Rect) -> Point {
         Point(tile.x + tile.width / 2, tile.y + tile.height * 0.34)
     }
+
+    /// The least space between the grid and the window's edges, in points: ``margin`` scaled
+    /// with the tiles (the grid is centred, so the axis with room to spare gets more).
+    public var scaledMargin: Double { Self.margin * factor }
 
     /// The symbol's point size in a tile of this layout (medium scale).
     public var symbolPointSize: Double { 48 * factor }
