@@ -43,8 +43,7 @@ func renderGPA(_ icon: GPAIcon, options: RenderOptions, out: String) throws -> I
     // Every frame frames the room the icon's paths take over the switch and its loops (a lid
     // that lifts, an arrowhead that swings out), not just its viewBox, and the same room at
     // every time, so a frame at --time t is the strip's frame at t (and an export's).
-    let room = MotionRoom(prepared.symbol, poses: player.roomPoses(history: history, options: play) + poses,
-                          clipsToBox: false)
+    let room = player.room(of: prepared.symbol, history: history, options: play, with: poses)
     for (k, pose) in poses.enumerated() {
         let placement = room.placement(in: strip.cell(k), weight: options.weight, scale: .large)
         renderer.draw(prepared, state: pose, in: canvas, placement: placement, tint: options.color, mode: mode,

@@ -85,9 +85,9 @@ private func renderSymbol(_ symbol: Symbol, source: String, options given: Rende
     // Each frame frames the motion's room, not just the viewBox: a still gets the whole
     // effect's room (as every frame of a strip does), so its time does not change its size.
     let room = frames > 1 ? MotionRoom(symbol, poses: poses.map(\.0))
-        : MotionRoom(symbol, poses: MotionRoom.times(through: options.time ?? 0, minimum: 2 / options.speed).map {
+        : MotionRoom(symbol, times: MotionRoom.times(through: options.time ?? 0, minimum: 2 / options.speed)) {
             animator.state(of: animation, at: $0)
-        })
+        }
     let (weight, scale, tint) = (options.weight, options.scale, options.tint)
     // A large image is drawn in bands on every core (BandedDrawing); `top` is the band's
     // first row, so each band draws everything `top` pixels higher.

@@ -24,7 +24,7 @@ extension ExportScene {
         let player = GPAPlayer(icon)
         let play = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(weight))
         let symbol = player.symbol(options: play)
-        let room = MotionRoom(symbol, poses: player.roomPoses(history: history, options: play), clipsToBox: false)
+        let room = player.room(of: symbol, history: history, options: play)
         let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
                                        weight: weight, scale: .large)
         let part = GPAExportPart.part(player: player, history: history, options: play,

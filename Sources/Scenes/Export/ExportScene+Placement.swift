@@ -26,9 +26,9 @@ extension ExportScene {
                               fps: Double = 60, duration: Double? = nil, name: String) -> ExportScene {
         let animator = SymbolAnimator(symbol: symbol)
         let span = ExportSpan.of([(symbol, animation)] + (incoming.map { [($0.0, $0.1)] } ?? []))
-        let room = MotionRoom(symbol, poses: MotionRoom.times(through: span.loops ? span.end : 0, minimum: 2 / speed).map {
+        let room = MotionRoom(symbol, times: MotionRoom.times(through: span.loops ? span.end : 0, minimum: 2 / speed)) {
             animator.state(of: animation, at: $0)
-        })
+        }
         let placement = room.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
                                        weight: weight, scale: scale)
         let layerPaint = paint(mode: mode, tint: tint, byLevel: false)
