@@ -15,7 +15,15 @@ public enum VectorExport {
     /// Writes `scene` as `format`. `reducedMotion`, the same scene with Reduce Motion on, is
     /// played by an animated SVG under `prefers-reduced-motion: reduce`; the other formats
     /// have no such switch and ignore it.
-    public static func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil, as format: VectorFormat) throws -> Written {
+    ///
+    /// Every export is held to ``ExportCost/budget`` first: one over it throws
+    /// ``ExportCostError`` before a pose is sampled, whoever asks (`symbolview export`, the
+    /// viewer's export key).
+    public static func write(_ given: ExportScene, reducedMotion givenReduced: ExportScene? = nil, as format: VectorFormat) throws -> Written {
+        var scene = given, reducedMotion = givenReduced
+        // The span found for the check is handed on, so the writer does not search for it again.
+        scene.span = try ExportCost.check(scene, reducedMotion: reducedMotion, as: format)
+        if reducedMotion?.span == nil, format == .svg, let r = reducedMotion { reducedMotion?.span = r.foundSpan }
         switch format {
         case .svg:
             let out = AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)

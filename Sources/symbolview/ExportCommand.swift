@@ -31,6 +31,8 @@ func runExport(_ arguments: [String]) -> Int32 {
         // A catalog name (`sun.max`) is the name; a file gives its name without the extension.
         let name = SymbolDocument.isFileReference(source)
             ? ((source as NSString).lastPathComponent as NSString).deletingPathExtension : source
+        // Refused before the scene is placed, if finding its span alone would go over the budget.
+        try ExportCost.checkSpanSearch(document, name: name)
         if case .pathAnimation(let gpa) = document {
             printWarnings(gpa.warnings, command: "export")
             return try exportGPA(gpa.icon, options: parsed, format: format, out: out, name: name)

@@ -154,6 +154,7 @@ public struct ViewerExport: Sendable, Equatable {
     public func write(catalog: SymbolCatalog? = SymbolCatalog.bundled) throws -> Files {
         if let stateSwitches { return try writePathAnimation(stateSwitches) }
         let symbol = try Self.load(source, weight: weight, scale: scale, catalog: catalog)
+        try ExportCost.checkSpanSearch(layers: symbol.layers.count, name: symbol.name)
         let specs = try SymbolEffectSpec.parseList(effect)
         func scene(reduceMotion: Bool) throws -> ExportScene {
             let base = SymbolAnimation(reduceMotion: .constant(reduceMotion))
@@ -183,6 +184,7 @@ public struct ViewerExport: Sendable, Equatable {
               case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path)) else {
             throw ViewerExportError("\(source.name) is not a GTK path animation")
         }
+        try ExportCost.checkSpanSearch(.pathAnimation(gpa), name: source.name)
         let (from, to) = Self.pathAnimationSwitch(initial: gpa.icon.initialState, switches: switches)
         func scene(reduceMotion: Bool) -> ExportScene {
             ExportScene.placedGPA(gpa.icon, from: from, to: to, width: Self.size, height: Self.size, weight: weight,
