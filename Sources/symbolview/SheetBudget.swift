@@ -50,7 +50,7 @@ enum SheetBudget {
         }
         guard total.exceeds(budget) else { return }
         throw SheetBudgetError(message: "the sheet would take about \(RenderOptions.duration(total.seconds)) to draw "
-                               + "(\(rows.count) symbols at --size \(size)); '\(worst.name)' alone takes about "
+                               + "(\(rows.count) symbol\(rows.count == 1 ? "" : "s") at --size \(size)); '\(worst.name)' alone takes about "
                                + "\(RenderOptions.duration(worst.seconds)); the render budget is \(RenderOptions.duration(budget.seconds))")
     }
 }
