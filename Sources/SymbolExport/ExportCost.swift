@@ -11,14 +11,14 @@ import SymbolModel
 /// A writer's work is not the source's size but what the source expands into:
 ///
 /// - every layer is posed at every sample, ``SceneTimeline/sampleRate`` a second over the
-///   exported span, and each sample kept until its keys are fitted (`layerSamples`);
+///   exported span, and each sample kept until its keys are fitted;
 /// - every animated number is a track fitted over those samples: a layer's position, turn,
 ///   scale and opacity, and for each subpath of a traced stroke the two ends of its trim and
-///   the fade of its caps (`trackSamples`);
+///   the fade of its caps;
 /// - every paint is written out per shape: its path, the stops of its gradient (Lottie has no
 ///   shared gradients, so a gradient on 300 shapes is written 300 times; an animated SVG defines
-///   each gradient once and refers to it), its dash entries, and for a traced stroke all of that
-///   again for every subpath piece (`writtenNumbers`);
+///   a gradient once and refers to it from every shape it paints in the same place), its dash
+///   entries, and for a traced stroke all of that again for every subpath piece;
 /// - finding where an effect ends poses every layer about 5,000 times (``spanSearchPoses``).
 ///
 /// Each count is weighted by what it was measured to cost (release build, the 2-core
@@ -30,12 +30,8 @@ public struct ExportCost: Sendable, Hashable {
     public var bytes: Double
     /// The estimated size of what is written, in bytes (before a container compresses it).
     public var outputBytes: Double
-    /// The share of `seconds` and `bytes` that grows with the exported span, for the largest
-    /// `--duration` that fits.
-    public var perSecondOfSpan: (seconds: Double, bytes: Double) {
-        get { (spanSeconds, spanBytes) }
-        set { (spanSeconds, spanBytes) = newValue }
-    }
+    /// The seconds and bytes each second of the exported span adds (the samples), for the
+    /// longest `--duration` that fits.
     var spanSeconds = 0.0
     var spanBytes = 0.0
     /// The part of the source that costs most, in words ("300 shapes painted with the 4,096-stop
@@ -103,15 +99,12 @@ public struct ExportCost: Sendable, Hashable {
         parts.append(("\(Counts.plural(Int(layers), "layer")) of \(Counts.plural(shapes, "shape"))", numbers))
         let spanNanoseconds = forms * (layers * layerSampleNanoseconds + tracks * trackSampleNanoseconds) * samples
         let spanMemory = layers * layerSampleBytes * samples + tracks * trackSampleBytes * samples / max(layers, 1)
-        // A `.gpa` writes each layer's transitions, not sampled keys: its cost is the numbers.
-        let sampled = format != .gpa
-        var cost = ExportCost(seconds: ((sampled ? spanNanoseconds : 0) + forms * numbers * numberNanoseconds) * 1e-9,
-                              bytes: (sampled ? spanMemory : 0) + numbers * (numberBytes + numberTextBytes),
+        // Every writer samples the span (a `.gpa` writer too, to find its transitions).
+        var cost = ExportCost(seconds: (spanNanoseconds + forms * numbers * numberNanoseconds) * 1e-9,
+                              bytes: spanMemory + numbers * (numberBytes + numberTextBytes),
                               outputBytes: forms * numbers * numberTextBytes)
-        if sampled {
-            cost.spanSeconds = spanNanoseconds * 1e-9 / max(span.duration, 1e-9)
-            cost.spanBytes = spanMemory / max(span.duration, 1e-9)
-        }
+        cost.spanSeconds = spanNanoseconds * 1e-9 / max(span.duration, 1e-9)
+        cost.spanBytes = spanMemory / max(span.duration, 1e-9)
         // A gradient or a dash pattern written over and over is named when it is most of what
         // is written; else the layers, by what they write or by their samples.
         let writing = forms * numbers * numberNanoseconds
