@@ -110,3 +110,25 @@ import Testing
         }
     }
 }
+
+/// A long rest after a short motion (a 1 s Draw On exported for 600 s) is fitted in one step:
+/// the keys stay few and the track still passes within tolerance of every sample.
+@Suite struct KeyframeRestTests {
+    @Test func aLongRestAfterAMotionIsOneKey() {
+        let rate = 240.0
+        let times: [Double] = (0...Int(rate * 600)).map { Double($0) / rate }
+        func eased(_ t: Double) -> Double { t < 1 ? 100 * t * t * (3 - 2 * t) : 100 }
+        let samples: [[Double]] = times.map { [eased($0)] }
+        let track = KeyframeTrack.fit(times: times, samples: samples, tolerance: [0.25])
+        #expect(track.keys.count >= 3 && track.keys.count < 20, "\(track.keys.count) keys")
+        for k in stride(from: 0, to: times.count, by: 97) {
+            let error = abs(track.value(at: times[k])[0] - samples[k][0])
+            #expect(error <= 0.25 + 1e-9, "at \(times[k]) s")
+        }
+        // The rest, from the end of the motion: one segment to the last key.
+        let rest = track.keys[track.keys.count - 2]
+        let lastValue = track.keys[track.keys.count - 1].value[0]
+        #expect(rest.time <= 1.1)
+        #expect(abs(rest.value[0] - 100) <= 0.25 && lastValue == 100)
+    }
+}
