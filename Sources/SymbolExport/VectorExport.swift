@@ -17,7 +17,15 @@ public enum VectorExport {
     /// Writes `scene` as `format`. `reducedMotion`, the same scene with Reduce Motion on, is
     /// played by an animated SVG under `prefers-reduced-motion: reduce`; the other formats
     /// have no such switch and ignore it.
-    public static func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil, as format: VectorFormat) throws -> Written {
+    ///
+    /// Every export is held to ``ExportCost/budget`` first: one over it throws
+    /// ``ExportCostError`` before a pose is sampled, whoever asks (`symbolview export`, the
+    /// viewer's export key).
+    public static func write(_ given: ExportScene, reducedMotion givenReduced: ExportScene? = nil, as format: VectorFormat) throws -> Written {
+        var scene = given
+        let reducedMotion = givenReduced
+        // The span the check read off the timelines is handed on to the writer.
+        scene.span = try ExportCost.check(scene, reducedMotion: reducedMotion, as: format)
         switch format {
         case .svg:
             let out = try AnimatedSVGWriter().write(scene, reducedMotion: reducedMotion)

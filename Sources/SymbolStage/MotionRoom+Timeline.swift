@@ -12,7 +12,10 @@ extension MotionRoom {
     public init(timeline: any SymbolTimeline) {
         let span = timeline.span
         let through = span.settle + (span.period.map { $0.isFinite ? $0 : 10 } ?? 0)
-        self.init(timeline.symbol, poses: MotionRoom.times(through: through).map { timeline.state(at: $0) },
-                  clipsToBox: timeline.clipsToViewBox)
+        // Each pose is measured as it is made and dropped (``Accumulator``): memory stays that of
+        // one pose however many layers and samples there are.
+        self.init(timeline.symbol, times: MotionRoom.times(through: through), clipsToBox: timeline.clipsToViewBox) {
+            timeline.state(at: $0)
+        }
     }
 }

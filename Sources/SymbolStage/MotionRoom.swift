@@ -19,27 +19,57 @@ public struct MotionRoom: Sendable {
     /// what lies outside the viewBox at rest does not count; without it (a `.gpa` icon, which
     /// GTK does not clip) everything does.
     public init(_ symbol: Symbol, poses: [SymbolState], clipsToBox: Bool = true) {
-        box = symbol.viewBox
-        // Each layer's drawing at rest, as far as the viewBox shows it.
-        let drawings: [Rect?] = symbol.layers.map { layer in
-            var bounds: Rect?
-            for shape in layer.shapes where !shape.path.elements.isEmpty {
-                var b = SymbolViewport.posedBox(shape.path.bounds, shape.transform)
-                if shape.style.stroke != nil {
-                    // Half the stroke, at the heaviest weight's scale, in design units.
-                    let t = shape.transform
-                    let reach = shape.style.strokeWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot() * 1.5
-                    b = b.insetBy(-reach)
+        var room = Accumulator(symbol, clipsToBox: clipsToBox)
+        for pose in poses { room.add(pose) }
+        self = room.room(atRestIfEmpty: true)
+    }
+
+    /// The room `symbol` needs in its pose at each of `times`, each pose asked for, measured and
+    /// dropped in turn: the room of a motion sampled every 1/60 s for seconds takes the memory
+    /// of one pose, not of thousands (6,000 poses of a 20,000-layer file would hold gigabytes).
+    /// No times: the symbol at rest, as ``init(_:poses:clipsToBox:)`` with none.
+    public init(_ symbol: Symbol, times: [Double], clipsToBox: Bool = true, pose: (Double) -> SymbolState) {
+        var room = Accumulator(symbol, clipsToBox: clipsToBox)
+        for t in times { room.add(pose(t)) }
+        self = room.room(atRestIfEmpty: true)
+    }
+
+    private init(box: Rect, extent: Rect) {
+        self.box = box
+        self.extent = extent
+    }
+
+    /// The room of a motion being sampled: every layer's drawing at rest, measured once, and the
+    /// union of the poses added so far.
+    public struct Accumulator {
+        let box: Rect
+        /// Each layer's drawing at rest, as far as the viewBox shows it.
+        let drawings: [Rect?]
+        var extent: Rect
+        var poses = 0
+
+        public init(_ symbol: Symbol, clipsToBox: Bool = true) {
+            box = symbol.viewBox
+            drawings = symbol.layers.map { layer in
+                var bounds: Rect?
+                for shape in layer.shapes where !shape.path.elements.isEmpty {
+                    var b = SymbolViewport.posedBox(shape.path.bounds, shape.transform)
+                    if shape.style.stroke != nil {
+                        // Half the stroke, at the heaviest weight's scale, in design units.
+                        let t = shape.transform
+                        let reach = shape.style.strokeWidth * (abs(t.a * t.d - t.b * t.c)).squareRoot() * 1.5
+                        b = b.insetBy(-reach)
+                    }
+                    bounds = bounds.map { $0.union(b) } ?? b
                 }
-                bounds = bounds.map { $0.union(b) } ?? b
+                return clipsToBox ? bounds.flatMap { $0.intersection(symbol.viewBox) } : bounds
             }
-            return clipsToBox ? bounds.flatMap { $0.intersection(symbol.viewBox) } : bounds
+            extent = symbol.viewBox
         }
-        var extent = symbol.viewBox
-        if poses.isEmpty {
-            for drawing in drawings { if let drawing { extent = extent.union(drawing) } }
-        }
-        for pose in poses {
+
+        /// Grows the room by the drawing in `pose`.
+        public mutating func add(_ pose: SymbolState) {
+            poses += 1
             let whole = pose.transform
             for (i, drawing) in drawings.enumerated() {
                 guard let drawing, i < pose.layers.count, pose.layers[i].isVisible else { continue }
@@ -49,7 +79,15 @@ public struct MotionRoom: Sendable {
                 }
             }
         }
-        self.extent = extent
+
+        /// The room of the poses added; with none and `atRestIfEmpty`, of the drawing at rest.
+        public func room(atRestIfEmpty: Bool = true) -> MotionRoom {
+            var extent = self.extent
+            if poses == 0, atRestIfEmpty {
+                for drawing in drawings { if let drawing { extent = extent.union(drawing) } }
+            }
+            return MotionRoom(box: box, extent: extent)
+        }
     }
 
     /// Times every 1/60 s from 0 through `end` (at least through `minimum`): the poses to find

@@ -117,6 +117,7 @@ func runSheet(_ arguments: [String]) -> Int32 {
         // Multicolor's accent: the colour asked for, or the system blue an app without an accent
         // colour gets (black would make the accent parts look monochrome).
         let accent = colorGiven ? color : SymbolRenderingMode.defaultAccent
+        try SheetBudget.check(rows, weights: weights, size: size)
         let sheet = ContactSheet(size: size, weights: weights, background: background, color: color, accent: accent, fonts: fonts)
         try PNGCodec.write(sheet.draw(rows), to: out)
         return 0

@@ -25,7 +25,18 @@ public enum TelegramSticker {
     /// The gzipped sticker of the Lottie animation `animation`, marked as a sticker, or the first
     /// limit `scene` breaks.
     public static func pack(_ animation: JSONValue, scene: ExportScene, span: ExportSpan) throws -> Data {
+        try checkLimits(scene, span: span)
         let json = Data(marked(animation).text.utf8)
+        let packed = try Deflate.compress(json, windowBits: 31)
+        guard packed.count <= maxBytes else {
+            throw LimitError(description: "a Telegram sticker is at most \(maxBytes / 1024) KB gzipped; this one is \(packed.count) bytes")
+        }
+        return packed
+    }
+
+    /// Throws the first of Telegram's limits on size, frame rate and length that `scene`, over
+    /// `span`, breaks: known before any frame is sampled, so ``ExportCost`` asks it first.
+    public static func checkLimits(_ scene: ExportScene, span: ExportSpan) throws {
         guard scene.width == side, scene.height == side else {
             throw LimitError(description: "a Telegram sticker is \(side)x\(side) pixels; this one is \(scene.width)x\(scene.height) (use --size \(side))")
         }
@@ -35,10 +46,5 @@ public enum TelegramSticker {
         guard span.duration <= maxSeconds + 1e-9 else {
             throw LimitError(description: "a Telegram sticker lasts at most \(Int(maxSeconds)) s; this one lasts \(String(format: "%.2f", span.duration)) s (use --speed or --duration)")
         }
-        let packed = try Deflate.compress(json, windowBits: 31)
-        guard packed.count <= maxBytes else {
-            throw LimitError(description: "a Telegram sticker is at most \(maxBytes / 1024) KB gzipped; this one is \(packed.count) bytes")
-        }
-        return packed
     }
 }

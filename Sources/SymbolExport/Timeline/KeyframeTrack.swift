@@ -69,7 +69,16 @@ public struct KeyframeTrack: Sendable, Equatable {
         var i = 0
         while i < n - 1 {
             var best = (end: i + 1, easing: fitSegment(times, samples, from: i, to: i + 1, tolerance: tolerance, shared: sharedEasing)!)
-            var j = i + 2
+            // A run of samples equal to sample i is a flat stretch, which fitSegment would
+            // accept at every end within it after testing every sample before that end: taken
+            // in one step, so a long rest (an effect over in 1 s of a 600 s export) costs its
+            // length, not its square. The keys are those the test would give (equal samples pass it
+            // at any tolerance).
+            func same(_ k: Int) -> Bool { (0..<dims).allSatisfy { samples[k][$0] == samples[i][$0] } }
+            var flat = i + 1
+            if same(flat) { while flat + 1 < n, same(flat + 1) { flat += 1 } }
+            if flat > i + 1 { best = (flat, Array(repeating: (1.0 / 3, 2.0 / 3), count: dims)) }
+            var j = best.end + 1
             while j < n, let e = fitSegment(times, samples, from: i, to: j, tolerance: tolerance, shared: sharedEasing) {
                 best = (j, e)
                 j += 1

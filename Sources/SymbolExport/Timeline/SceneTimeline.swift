@@ -66,21 +66,48 @@ struct SceneTimeline {
         self.times = times
         var all: [[LayerMotion]] = []
         for k in scene.parts.indices {
-            let states = times.map { scene.parts[k].state(at: span.start + $0) }
-            symbolMoves.append(states.contains { s in
-                let t = s.transform
-                return abs(t.a - 1) + abs(t.b) + abs(t.c) + abs(t.d - 1) > 1e-9 || abs(t.e) + abs(t.f) > 1e-9
-            })
-            all.append(scene.parts[k].symbol.layers.indices.map { i in
-                Self.motion(of: i, part: k, scene.parts[k], states: states, pivot: pivots?[k][i])
-            })
+            let part = scene.parts[k]
+            let count = part.symbol.layers.count
+            // Each pose is read once and dropped: per layer only its design transform (for the
+            // pivot, found once every sample is in) and the numbers that need no pivot are kept,
+            // so memory grows with layers × samples by about 90 bytes, not by a whole pose
+            // (about 230 bytes a layer) per sample.
+            var designs = [[Transform]](repeating: [], count: count)
+            var motions = (0..<count).map { LayerMotion(part: k, layer: $0, pivot: .zero, reach: 0) }
+            let levels = part.symbol.layers.map { part.layerPaint($0).opacity }
+            var moves = false
+            for t in times {
+                let s = part.state(at: span.start + t)
+                let whole = s.transform
+                moves = moves || abs(whole.a - 1) + abs(whole.b) + abs(whole.c) + abs(whole.d - 1) > 1e-9
+                    || abs(whole.e) + abs(whole.f) > 1e-9
+                for i in 0..<count {
+                    let ls = s.layers[i]
+                    designs[i].append(ls.transform.concatenating(whole))
+                    motions[i].opacity.append(ls.isVisible ? min(max(ls.opacity * s.opacity * levels[i], 0), 1) : 0)
+                    motions[i].tail.append(ls.range.tail)
+                    motions[i].head.append(ls.range.head)
+                    motions[i].variableValue.append(ls.variableValue)
+                }
+            }
+            symbolMoves.append(moves)
+            var finished: [LayerMotion] = []
+            finished.reserveCapacity(count)
+            for i in 0..<count {
+                finished.append(Self.motion(motions[i], designs: designs[i], part, pivot: pivots?[k][i]))
+                designs[i] = []
+                motions[i] = LayerMotion(part: k, layer: i, pivot: .zero, reach: 0)
+            }
+            all.append(finished)
         }
         layers = all
     }
 
-    private static func motion(of i: Int, part k: Int, _ part: ExportScene.Part, states: [SymbolState], pivot fixed: Point?) -> LayerMotion {
-        let layer = part.symbol.layers[i]
-        let designs = states.map { $0.layers[i].transform.concatenating($0.transform) }
+    /// `sampled` (its opacities, ranges and variable values filled in) completed with the
+    /// pose of its layer's geometry: the pivot, found from the design transforms at every
+    /// sample (`designs`), and the position, turn, scale and shear about it.
+    private static func motion(_ sampled: LayerMotion, designs: [Transform], _ part: ExportScene.Part, pivot fixed: Point?) -> LayerMotion {
+        let layer = part.symbol.layers[sampled.layer]
         let bounds = layer.combinedPath.isEmpty ? part.symbol.viewBox : layer.combinedPath.bounds
         // The pivot: the point the most-moved pose keeps still, if it keeps one.
         var pivot = bounds.center
@@ -104,11 +131,12 @@ struct SceneTimeline {
         let corners = [Point(bounds.x, bounds.y), Point(bounds.x + bounds.width, bounds.y),
                        Point(bounds.x, bounds.y + bounds.height), Point(bounds.x + bounds.width, bounds.y + bounds.height)]
         let reach = max(corners.map { $0.distance(to: pivot) }.max() ?? 1, 1e-3) * pixelScale
-        var m = LayerMotion(part: k, layer: i, pivot: pivot, reach: reach)
-        let level = part.layerPaint(layer).opacity
+        var m = sampled
+        m.pivot = pivot
+        m.reach = reach
+        for list in [\LayerMotion.x, \.y, \.rotation, \.scaleX, \.scaleY, \.shear] { m[keyPath: list].reserveCapacity(designs.count) }
         var lastAngle = 0.0
-        for (s, d) in zip(states, designs) {
-            let ls = s.layers[i]
+        for d in designs {
             let t = d.concatenating(part.toPixels)
             let q = t.apply(pivot)
             let sx = (t.a * t.a + t.b * t.b).squareRoot()
@@ -126,10 +154,6 @@ struct SceneTimeline {
             m.scaleX.append(sx)
             m.scaleY.append(sy)
             m.shear.append(abs(sy) > 1e-9 ? atan(shearTerm / sy) * 180 / .pi : 0)
-            m.opacity.append(ls.isVisible ? min(max(ls.opacity * s.opacity * level, 0), 1) : 0)
-            m.tail.append(ls.range.tail)
-            m.head.append(ls.range.head)
-            m.variableValue.append(ls.variableValue)
         }
         return m
     }
