@@ -109,7 +109,8 @@ import FoundationXML
 
     @Test func anExtremeRepeatingGradientIsRefusedNamingItNotATrap() throws {
         let (scene, _) = try #require(try Self.scene(Self.fixtures.appendingPathComponent("hostile/repeat-gradient-extreme.svg")))
-        for format in VectorFormat.allCases {
+        // (A sticker of this 64-pixel scene is refused for its size before its numbers are looked at.)
+        for format in VectorFormat.allCases where format != .telegramSticker {
             let error = try #require(throws: ExportRangeError.self) { try VectorExport.write(scene, as: format) }
             #expect(error.description.contains("gradient") && error.description.contains("1e+305"), "\(error)")
         }
@@ -141,7 +142,8 @@ import FoundationXML
 
     @Test func aTinyViewBoxIsRefusedNotWrittenAsInfinityOrZero() throws {
         let (scene, _) = try #require(try Self.scene(Self.fixtures.appendingPathComponent("hostile/tiny-viewbox.svg")))
-        for format in VectorFormat.allCases {
+        // (A sticker of this 64-pixel scene is refused for its size before its numbers are looked at.)
+        for format in VectorFormat.allCases where format != .telegramSticker {
             let error = try #require(throws: ExportRangeError.self) { try VectorExport.write(scene, as: format) }
             #expect(error.description.contains("design box"), "\(error)")
         }
