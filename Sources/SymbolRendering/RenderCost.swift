@@ -267,7 +267,7 @@ public struct RenderCost: Sendable, Hashable, Comparable {
             if style.fill != nil {
                 paints.append((0, RenderCost.fillEdgeNanoseconds, style.fill))
                 if style.stroke == nil && weight > 1 {
-                    let user = (weight - 1) * SymbolRenderer.fillEmboldening / 2 / max(shape.transform.meanScale, 1e-9)
+                    let user = FillEmboldening.width(strokeScale: weight) / 2 / max(shape.transform.meanScale, 1e-9)
                     paints.append((user, RenderCost.strokeEdgeNanoseconds, nil))
                 }
             }

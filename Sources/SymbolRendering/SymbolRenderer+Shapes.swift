@@ -72,7 +72,7 @@ extension SymbolRenderer {
                             mask: CoverageMask?, emboldens: Bool = true) {
         let style = shape.style
         let emboldening = emboldens && frame.layer != nil && style.fill != nil && style.stroke == nil
-            ? (frame.weight - 1) * Self.fillEmboldening / max(shape.transform.meanScale, 1e-9) : 0
+            ? FillEmboldening.width(strokeScale: frame.weight) / max(shape.transform.meanScale, 1e-9) : 0
         if emboldening > 0 {
             // The fill and its emboldening stroke overlap, so a translucent one is drawn opaque
             // into a group and composited once.

@@ -28,7 +28,8 @@ public final class SymbolRenderer {
     /// regular; a filled edge moves out by half of it (1.4 units at black). It is about half the
     /// growth of a 7-unit regular stroke, so that the gaps between filled parts (a gear's teeth
     /// and its neighbour, a fan blade and its hub) stay open at black.
-    public static let fillEmboldening = 4.0
+    @available(*, deprecated, message: "use FillEmboldening.widthPerStrokeScale, the rule the writers share")
+    public static let fillEmboldening = FillEmboldening.widthPerStrokeScale
 
     /// The opacity under which a layer is not drawn: it would round to nothing in 8 bits.
     static let imperceptibleOpacity = 0.5 / 255

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import SVGLoader
 import SymbolModel
+import SymbolStage
 
 /// Writes one of our symbols as an SF Symbols template: three masters (`Ultralight-S`,
 /// `Regular-S`, `Black-S`) from which the SF Symbols app and ``SymbolTemplate`` blend every
@@ -94,7 +95,7 @@ public struct SymbolTemplateWriter {
                     // Above regular the renderer grows a fill that has no stroke.
                     if style.stroke == nil {
                         parts.append(Part(layer: i) { w in
-                            let grow = max(w.strokeScale - 1, 0) * Self.emboldening * k
+                            let grow = FillEmboldening.width(strokeScale: w.strokeScale) * k
                             return StrokeOutline.outline(of: design, width: grow, cap: .round, join: .round, tolerance: Self.tolerance)
                         })
                     }
@@ -127,7 +128,7 @@ public struct SymbolTemplateWriter {
                 draws[i] = (guide, { w in widest * w.strokeScale + k })
             case .guide(let path, let width):
                 let grows = layer.shapes.contains { $0.style.fill != nil && $0.style.stroke == nil }
-                draws[i] = (path.applying(toFrame), { w in (width + (grows ? max(w.strokeScale - 1, 0) * Self.emboldening : 0)) * k })
+                draws[i] = (path.applying(toFrame), { w in (width + (grows ? FillEmboldening.width(strokeScale: w.strokeScale) : 0)) * k })
             case .appear: appears.insert(i)
             case .attachment: lostAttachments = true
             case .fallback: break
@@ -212,9 +213,6 @@ public struct SymbolTemplateWriter {
         return Output(svg: svg, notes: notes.map(\.terminalSafe))
     }
 
-    /// The same growth as the renderer's emboldening of fills (`SymbolRenderer.fillEmboldening`,
-    /// which this module cannot see): 4 units of stroke width per unit of stroke scale above regular.
-    static let emboldening = 4.0
 
     /// The `<style>` block: one rule per layer and rendering mode, with the same properties.
     private func style(for symbol: Symbol, notes: inout [String]) -> String {

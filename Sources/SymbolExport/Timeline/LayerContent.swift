@@ -1,5 +1,6 @@
 import Geometry
 import SymbolModel
+import SymbolStage
 
 /// What one layer paints, in design units, in the order the renderer paints it: fills and
 /// strokes with their colours resolved, and for a traced layer each subpath apart, since a draw
@@ -97,7 +98,7 @@ struct LayerContent {
             let parts = Self.subpaths(of: designPath)
             func coloring(_ p: SymbolPaint) -> Coloring { Self.coloring(p, shape: shape, tint: tint, ramp: ramp, themedTint: themedTint) }
             if let fill = style.fill {
-                let embolden = style.stroke == nil && weight > 1 ? (weight - 1) * 4.0 : nil
+                let embolden = style.stroke == nil && weight > 1 ? FillEmboldening.width(strokeScale: weight) : nil
                 let c = coloring(fill)
                 paints.append(Paint(subpaths: parts, color: c.color, gradient: c.gradient, opacity: groupOpacity * style.opacity * style.fillOpacity,
                                     fillRule: style.fillRule, strokeWidth: nil, cap: .round, join: .round, miterLimit: 4,
