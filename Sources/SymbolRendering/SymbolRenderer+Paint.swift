@@ -21,13 +21,11 @@ extension SymbolRenderer {
             guard let span = frame.gradientSpan else { return Self.visible(.solid(color.withOpacity(opacity))) }
             return GradientPaint.ramp(color, over: span, shapeTransform: shape.transform, opacity: opacity)
         }
-        switch p {
+        switch p.resolved(tint: RGBA(frame.tint)) {
         case .tint: return flat(frame.tint)
         case .color(let rgba): return flat(Color(rgba))
         case .gradient(let g):
-            let stops = g.stops.map { s in
-                GradientStop(offset: s.offset, color: s.isTint ? frame.tint.withOpacity(s.color.a) : Color(s.color))
-            }
+            let stops = g.stops.map { GradientStop(offset: $0.offset, color: Color($0.color)) }
             let spread: GradientSpread
             switch g.spread {
             case .pad: spread = .pad

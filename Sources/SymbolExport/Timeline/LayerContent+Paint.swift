@@ -1,5 +1,6 @@
 import Geometry
 import SymbolModel
+import SymbolStage
 
 /// How a fill or a stroke is coloured in an export: the renderer's rules for a symbol's paint
 /// (the mode's colour for `currentColor`, the file's own colours and gradients, and under
@@ -28,19 +29,17 @@ extension LayerContent {
             guard let ramp else { return Coloring(color: c, gradient: nil) }
             return opaqueStops(GradientRamp.gradient(for: c, over: ramp))
         }
-        switch paint {
-        case .tint:
+        if case .tint = paint {
             var c = flat(tint)
             c.followsTint = themedTint == tint
             return c
+        }
+        switch paint.resolved(tint: tint) {
+        case .tint: return flat(tint)
         case .color(let c): return flat(c)
-        case .gradient(let g):
-            var resolved = g
-            resolved.stops = g.stops.map { s in
-                SymbolGradient.Stop(offset: s.offset, color: s.isTint ? RGBA(tint.r, tint.g, tint.b, s.color.a) : s.color)
-            }
+        case .gradient(var resolved):
             // Gradient space → the shape's user space → design units, where the export's paths are.
-            resolved.transform = g.transform.concatenating(shape.transform)
+            resolved.transform = resolved.transform.concatenating(shape.transform)
             return opaqueStops(resolved)
         }
     }
