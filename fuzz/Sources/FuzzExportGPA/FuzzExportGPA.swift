@@ -18,7 +18,7 @@ func fuzzExportGPA(_ input: Data) {
     let symbol = player.symbol()
     let placement = SymbolPlacement(center: Point(24, 24), pointSize: SymbolPlacement.pointSize(forBoxPixels: 48, scale: .large),
                                     weight: .regular, scale: .large)
-    let part = GPAExportPart.part(player: player, history: history, options: .init(),
+    let part = GPAExportPart.part(GPATimeline(player: player, history: history),
                                   toPixels: placement.transform(for: symbol)) { _ in (.black, 1) }
     _ = GPAExportPart.notes(for: icon)
     exportEveryFormat(ExportScene(width: 48, height: 48, parts: [part], name: "fuzz",

@@ -54,7 +54,8 @@ public func drawOnScene(_ symbol: Symbol) -> ExportScene? {
     let side = max(box.width, box.height)
     let s = side > 0 && side.isFinite ? 48 / side : 1
     let place = Transform.translation(-box.center.x, -box.center.y).concatenating(.scale(s)).concatenating(.translation(24, 24))
-    let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: place, strokeScale: 1) { _ in (.black, 1) }
+    let part = ExportScene.Part(timeline: EffectTimeline(symbol: symbol, animation: animation), toPixels: place,
+                                strokeScale: 1) { _ in (.black, 1) }
     return ExportScene(width: 48, height: 48, parts: [part], name: "fuzz", span: .given(start: 0, duration: 0.5, loops: false))
 }
 
