@@ -3,7 +3,10 @@ import SymbolEffects
 /// One tile of the effects gallery: an effect on a symbol, in a colour.
 public struct GalleryTile: Sendable, Equatable {
     public var spec: SymbolEffectSpec
+    /// The catalog symbol that shows the effect well (the default gallery's).
     public var symbol: String
+    /// What the tile shows: ``symbol`` from the catalog, or your own icon (`--svg`).
+    public var source: SymbolSource
     /// For a replace: the symbol that comes in (and goes back out at the next tick).
     public var replacement: String?
     public var color: SystemColor
@@ -12,8 +15,16 @@ public struct GalleryTile: Sendable, Equatable {
         // The gallery's own specs are constants; a typo in one is a bug caught by the tests.
         self.spec = try! SymbolEffectSpec.parse(spec)
         self.symbol = symbol
+        source = .catalog(symbol)
         self.replacement = replacement
         self.color = color
+    }
+
+    /// The same tile on `icon` instead of its catalog symbol.
+    public func on(_ icon: SymbolSource) -> GalleryTile {
+        var tile = self
+        tile.source = icon
+        return tile
     }
 
     /// The tile for a spec given on the command line, on a symbol that shows it well.
@@ -73,6 +84,20 @@ public enum EffectsGallery {
         GalleryTile("drawOn.byLayer", on: "signature", color: .indigo),
         GalleryTile("drawOff.byLayer", on: "wind", color: .teal),
     ]
+
+    /// The gallery of your own icons (`--svg` files, templates): with `specs`, each icon with
+    /// each of them, one tile apiece; without, every effect of the default gallery once, the
+    /// icons taking the tiles in turn so each shows. A replace needs a second symbol, so it
+    /// comes only when asked for (its catalog partner arriving in your icon's place).
+    public static func tiles(for icons: [SymbolSource], specs: [SymbolEffectSpec]) -> [GalleryTile] {
+        guard !icons.isEmpty else { return specs.isEmpty ? tiles : specs.map { GalleryTile(spec: $0) } }
+        if !specs.isEmpty {
+            return icons.flatMap { icon in specs.map { GalleryTile(spec: $0).on(icon) } }
+        }
+        let effects = tiles.filter { $0.spec.effect.kind != .replace }
+        let count = max(effects.count, icons.count)
+        return (0..<count).map { k in effects[k % effects.count].on(icons[k % icons.count]) }
+    }
 
     /// Every symbol the default gallery shows, to load up front.
     public static var symbols: [SymbolSource] {

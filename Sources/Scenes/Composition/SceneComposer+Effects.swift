@@ -27,11 +27,11 @@ extension SceneComposer {
             let r = Rect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale)
             items.append(.panel(r, radius: 14 * f, color: SystemColor.secondaryBackground.resolved(a)))
             let effect = EffectsGallery.effect(tile.spec.effect, scope: state.galleryScope)
-            let roles: [(String, GalleryMotion.Role)] = tile.replacement.map { [(tile.symbol, .outgoing), ($0, .incoming)] }
-                ?? [(tile.symbol, .only)]
-            for (name, role) in roles {
+            let roles: [(SymbolSource, GalleryMotion.Role)] = tile.replacement.map { [(tile.source, .outgoing), (.catalog($0), .incoming)] }
+                ?? [(tile.source, .only)]
+            for (source, role) in roles {
                 let motion = GalleryMotion(effect: effect, ticks: ticks, reduceMotion: reduce, role: role)
-                items.append(.symbol(SymbolCue(source: .catalog(name), center: EffectsGalleryLayout.symbolCenter(in: box) * scale,
+                items.append(.symbol(SymbolCue(source: source, center: EffectsGalleryLayout.symbolCenter(in: box) * scale,
                                                pointSize: layout.symbolPointSize * scale, weight: state.weight ?? .regular,
                                                scale: .medium, tint: tile.color.resolved(a), rendering: .hierarchical,
                                                motion: .gallery(motion), time: t)))

@@ -111,7 +111,7 @@ public struct ViewerExport: Sendable, Equatable {
             let tile = tiles[hit ?? 0]
             let effect = EffectsGallery.effect(tile.spec.effect, scope: state.galleryScope)
             let tint = tile.color.resolved(a)
-            self.init(source: .catalog(tile.symbol), replacement: tile.replacement.map { .catalog($0) },
+            self.init(source: tile.source, replacement: tile.replacement.map { .catalog($0) },
                       effect: SymbolEffectSpec(effect).description, weight: state.weight ?? .regular, scale: .medium,
                       tint: tint, rendering: mode(.hierarchical, tint: tint), reduceMotion: reduce, gradient: gradient)
         }

@@ -99,7 +99,13 @@ public struct ViewerState: Sendable, Equatable {
         zoom = options.zoom
         symbols = options.symbols
         pathAnimations = options.pathAnimations
-        galleryTiles = options.gallerySpecs.isEmpty ? EffectsGallery.tiles : options.gallerySpecs.map { GalleryTile(spec: $0) }
+        // Your own icons (files that are not `.gpa` icons, which play their own states) take the
+        // gallery's tiles; without any, the catalog's.
+        let icons = options.symbols.filter { source in
+            if case .file = source { return !options.pathAnimations.contains(source) }
+            return false
+        }
+        galleryTiles = EffectsGallery.tiles(for: icons, specs: options.gallerySpecs)
         viewportWidth = options.width
         viewportHeight = options.height
     }
