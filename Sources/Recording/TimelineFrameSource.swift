@@ -104,7 +104,8 @@ public final class TimelineFrameSource: FrameSource {
                                         pointSize: SymbolPlacement.pointSize(forBoxPixels: side, scale: .large),
                                         weight: .regular, scale: .large)
         case .room(let weight, let scale):
-            placement = (room ?? MotionRoom(timeline: timeline)).placement(in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+            // `room` is measured in init for this framing.
+            placement = room!.placement(in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
                                        weight: weight, scale: scale)
         }
         let state = timeline.state(at: t)

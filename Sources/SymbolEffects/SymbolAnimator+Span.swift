@@ -17,7 +17,11 @@ extension SymbolAnimator {
             switch effect.kind {
             case .breathe:
                 let scope = effect.scope ?? .byLayer
-                let lead = breathesWhole(scope) ? 0 : Double(breatheSlots(scope).slotOf.max() ?? 0) * breatheSlots(scope).step
+                var lead = 0.0
+                if !breathesWhole(scope) {
+                    let (slotOf, step) = breatheSlots(scope)
+                    lead = Double(slotOf.max() ?? 0) * step
+                }
                 spans.append(MotionTrack(kind: .breathe(offset: lead), options: binding.options, isActive: binding.isActive,
                                          reduceMotion: reduceMotion).span())
             case .rotate:

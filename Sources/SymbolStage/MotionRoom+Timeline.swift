@@ -10,8 +10,7 @@ extension MotionRoom {
     /// `render`, `record`, `export` and the viewer's export key all frame with it: a frame at
     /// `--time t` is the same picture as a strip's frame at t and an export's.
     public init(timeline: any SymbolTimeline) {
-        let span = timeline.span
-        let through = span.settle + (span.period.map { $0.isFinite ? $0 : 10 } ?? 0)
+        let through = timeline.span.coveredBy
         // Each pose is measured as it is made and dropped (``Accumulator``): memory stays that of
         // one pose however many layers and samples there are.
         self.init(timeline.symbol, times: MotionRoom.times(through: through), clipsToBox: timeline.clipsToViewBox) {

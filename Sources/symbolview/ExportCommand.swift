@@ -64,15 +64,7 @@ func runExport(_ arguments: [String]) -> Int32 {
                                  + "longer than a sticker may last (\(TelegramSticker.maxSeconds) s), so it cannot loop without a jump; "
                                  + "try --speed \(String(format: "%.2f", options.speed * span.duration / TelegramSticker.maxSeconds * 1.01)) or a .json export")
             }
-            if let given = parsed.duration {
-                let periods = max((given / span.duration).rounded(), 1)
-                let whole = periods * span.duration
-                if abs(whole - given) > 1e-6 {
-                    printError("symbolview export: note: --duration \(given) rounded to \(String(format: "%.3f", whole)) s, \(Int(periods)) "
-                               + "whole period\(periods == 1 ? "" : "s") of \(String(format: "%.3f", span.duration)) s, so the loop has no jump")
-                }
-                main.duration = whole
-            }
+            if let given = parsed.duration { main.duration = wholeLoopDuration(given, period: span.duration, command: "export") }
         }
         if let dark = parsed.darkColor {
             let light = options.tint

@@ -77,10 +77,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
         return 2
     } catch let error as RecordingError {
         fail(FileError.message(for: error))
-        switch error {
-        case .badOption, .unknownFormat, .refusedOutput: return 2
-        default: return 1
-        }
+        return error.exitStatus
     } catch {
         fail(FileError.message(for: error))
         return 1
@@ -114,7 +111,7 @@ func runRecord(_ arguments: [String]) -> Int32 {
 
 
 /// `--background C`: a CSS colour, or none/clear for a transparent background.
-private func backgroundOption(_ options: RecordOptions) throws -> RGBA? {
+func backgroundOption(_ options: RecordOptions) throws -> RGBA? {
     guard let text = options.background else { return nil }
     guard let color = RGBA(cssColor: text) ?? (["none", "clear"].contains(text.lowercased()) ? RGBA(0, 0, 0, 0) : nil) else {
         throw RecordingError.badOption("--background \(text): expected \(colorArgumentSyntax)")
@@ -163,4 +160,15 @@ private func gpaSource(_ file: String, options: RecordOptions) throws -> () thro
     let mode = choice.mode(tint: SystemColor.label.resolved(appearance), appearance: appearance)
     return { TimelineFrameSource(timeline: timeline, dark: dark, background: background,
                                  mode: mode, colorRendering: gradient ? .gradient : .flat) }
+}
+
+extension RecordingError {
+    /// `record`'s exit status for the error: 2 for a mistake on the command line (an option, an
+    /// output format, an output refused), 1 for anything that went wrong while recording.
+    var exitStatus: Int32 {
+        switch self {
+        case .badOption, .unknownFormat, .refusedOutput: return 2
+        default: return 1
+        }
+    }
 }

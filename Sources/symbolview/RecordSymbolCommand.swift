@@ -34,20 +34,13 @@ func runRecordSymbol(_ arguments: [String]) -> Int32 {
             // From the steady state, a whole number of periods: the last frame runs into the first.
             let steady = ExportSpan(span)
             offset = steady.start
-            if !durationGiven {
-                options.duration = period * max(1, (2 / period).rounded(.up))
-            } else {
-                let periods = max(1, (options.duration / period).rounded())
-                if abs(periods * period - options.duration) > 1e-6 {
-                    fail("note: --duration \(options.duration) rounded to \(String(format: "%.3f", periods * period)) s, "
-                         + "\(Int(periods)) whole period\(periods == 1 ? "" : "s") of \(String(format: "%.3f", period)) s, so the loop has no seam")
-                }
-                options.duration = periods * period
-            }
+            // By default at least 2 s of whole periods.
+            options.duration = durationGiven ? wholeLoopDuration(options.duration, period: period, command: "record")
+                                             : period * max(1, (2 / period).rounded(.up))
         } else if !durationGiven {
-            // The motion until it settles, and the frame of its end state.
-            options.duration = max(span.settle + 1 / options.fps, 1 / options.fps)
-            if span.period != nil { options.duration = 10 }
+            // The motion until it settles and the frame of its end state; a motion that never
+            // repeats, 10 s of it.
+            options.duration = span.isEndless ? 10 : span.settle + 1 / options.fps
         }
         for press in options.keys.presses where TimelineFrameSource.state(forKey: press.key, of: timeline, at: press.time) == nil {
             throw UsageError("--keys: '\(press.key)' at \(press.time) s switches none of the symbol's states "
@@ -56,11 +49,7 @@ func runRecordSymbol(_ arguments: [String]) -> Int32 {
         }
         let recording = try options.recording(watchSignals: true)
         _ = try recording.validate()
-        var background: RGBA? = nil
-        if let text = options.background {
-            guard let c = RGBA(cssColor: text) else { throw UsageError("--background \(text): expected \(colorArgumentSyntax)") }
-            background = c
-        }
+        var background = try backgroundOption(options)
         if options.transparent { background = RGBA(0, 0, 0, 0) }
         let mode = try parsed.renderingMode()
         let make = { () throws -> FrameSource in
@@ -78,10 +67,7 @@ func runRecordSymbol(_ arguments: [String]) -> Int32 {
         return 2
     } catch let error as RecordingError {
         fail(FileError.message(for: error))
-        switch error {
-        case .badOption, .unknownFormat, .refusedOutput: return 2
-        default: return 1
-        }
+        return error.exitStatus
     } catch {
         fail(FileError.message(for: error))
         return 1

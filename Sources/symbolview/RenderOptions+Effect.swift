@@ -103,8 +103,6 @@ extension RenderOptions {
     /// most 10 s.
     func stripSpan(of timeline: any SymbolTimeline) -> Double {
         if let time { return time }
-        let span = timeline.span
-        let through = span.settle + (span.period.map { $0.isFinite ? $0 : 10 } ?? 0)
-        return min(through, 10)
+        return min(timeline.span.coveredBy, 10)
     }
 }

@@ -37,8 +37,7 @@ import Testing
         let symbol = player.symbol(options: play)
         for to in [-1, 0, 1, 2] {
             let timeline = GPATimeline(player: player, from: icon.initialState, to: to, options: play)
-            let span = timeline.span
-            let times = MotionRoom.times(through: span.settle + (span.period.map { $0.isFinite ? $0 : 10 } ?? 0))
+            let times = MotionRoom.times(through: timeline.span.coveredBy)
             let held = MotionRoom(symbol, poses: times.map { timeline.state(at: $0) }, clipsToBox: false)
             let streamed = MotionRoom(timeline: timeline)
             #expect(held.extent == streamed.extent, "\(file) to state \(to)")

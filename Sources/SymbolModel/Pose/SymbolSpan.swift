@@ -30,6 +30,20 @@ public struct SymbolSpan: Hashable, Sendable {
     /// Whether it moves forever in a cycle of finite ``period``: a loop can hold it whole.
     public var loops: Bool { period.map(\.isFinite) ?? false }
 
+    /// The time by which every pose the motion ever takes has been shown: once it settles,
+    /// one period more (10 s more for an endless motion with no period short enough to hold).
+    public var coveredBy: Double {
+        settle + (period.map { $0.isFinite ? $0 : 10 } ?? 0)
+    }
+
+    /// For a loop, the whole number of periods nearest `duration` (at least one): the length a
+    /// recording or an export of it takes so that it repeats without a jump; nil when the
+    /// motion does not loop.
+    public func wholePeriods(near duration: Double) -> Double? {
+        guard loops, let period else { return nil }
+        return max((duration / period).rounded(), 1) * period
+    }
+
     /// The span of several motions played together: they settle when the last does, and repeat
     /// with the shortest period that is a whole number of each one's.
     public static func together(_ spans: [SymbolSpan]) -> SymbolSpan {
