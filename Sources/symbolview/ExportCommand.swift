@@ -70,6 +70,10 @@ func runExport(_ arguments: [String]) -> Int32 {
             let light = options.tint
             main.themes = ExportThemes(light: RGBA(light.r, light.g, light.b, light.a), dark: RGBA(dark.r, dark.g, dark.b, dark.a))
         }
+        // Ids, classes and keyframe names start with a prefix of their own, from the output's name
+        // and the content unless --id-prefix gives it, so exports inlined in one page stay apart.
+        main.idPrefix = parsed.idPrefix.map(ExportIDPrefix.given)
+            ?? .derived(stem: ((out as NSString).lastPathComponent as NSString).deletingPathExtension)
         var reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
         if span.loops, parsed.duration != nil { reduced?.duration = main.duration }
         if format == .gpa {
@@ -114,6 +118,8 @@ struct ExportOptions {
     var duration: Double?
     /// `--dark-color C`: the tint of the dark theme (dotLottie themes, Lottie slots).
     var darkColor: Color?
+    /// `--id-prefix P`: what every id, class and keyframe name of an SVG starts with.
+    var idPrefix: String?
     var showsHelp = false
     /// Whether `--effect` was given: a symbol is exported only with an effect, `none` for a still.
     var effectGiven = false
@@ -131,6 +137,10 @@ struct ExportOptions {
             case "--fps": options.fps = try RenderOptions.number(try value(), for: word, in: 1...240)
             case "--duration": options.duration = try RenderOptions.number(try value(), for: word, in: 0.001...600)
             case "--dark-color": options.darkColor = try colorOption(try value(), for: word)
+            case "--id-prefix":
+                let prefix = try value()
+                if let problem = ExportIDPrefix.problem(with: prefix) { throw UsageError("--id-prefix: \(problem)") }
+                options.idPrefix = prefix
             case "-h", "--help": options.showsHelp = true
             case _ where ExportHelp.renderOnly.contains(word):
                 throw UsageError("\(word) is render's: export writes the whole animation (see --duration)")
@@ -171,14 +181,14 @@ enum ExportHelp {
     }
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
-                                      OptionSpec("--dark-color", "C")]
+                                      OptionSpec("--dark-color", "C"), OptionSpec("--id-prefix", "P")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
         usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--force]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--id-prefix P] [--force]
                symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
                [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
 
@@ -198,6 +208,9 @@ enum ExportHelp {
           --dark-color C   the tint in dark appearance: a .lottie gets a light theme (--color)
                            and a dark one, a Lottie binds its tinted colours to slots, an SVG
                            switches under prefers-color-scheme: dark (default: no themes)
+          --id-prefix P    what every id, class and keyframe name in an .svg starts with, so
+                           exports inlined in one page never collide (default: the --out name
+                           and a hash of the content, e.g. bell-1f3a9c2e-)
           --size PX|WxH    as `render`; a .tgs sticker is always 512x512 (its default)
           --width W, --height H, --weight W, --scale S, --color C, --mode M,
           --palette C,C,C, --gradient, --scope S, --reversed, --pulse, --reduce-motion, --speed X,

@@ -59,12 +59,14 @@ import Testing
     }
 
     @Test func theSVGSwitchesTheTintUnderPrefersColorSchemeDark() throws {
-        let svg = try AnimatedSVGWriter().write(try Self.scene("heart.fill")).text
-        #expect(svg.contains("@media (prefers-color-scheme: dark){.tint{stop-color:#ff9500}"))
-        #expect(svg.contains("fill=\"url(#tint)\""))
+        var scene = try Self.scene("heart.fill")
+        scene.idPrefix = .given("h-")
+        let svg = try AnimatedSVGWriter().write(scene).text
+        #expect(svg.contains("@media (prefers-color-scheme: dark){.h-tint{stop-color:#ff9500}"))
+        #expect(svg.contains("fill=\"url(#h-tint)\""))
         var plain = try Self.scene("heart.fill")
         plain.themes = nil
         let flat = try AnimatedSVGWriter().write(plain).text
-        #expect(!flat.contains("prefers-color-scheme") && !flat.contains("url(#tint)"))
+        #expect(!flat.contains("prefers-color-scheme") && !flat.contains("tint)"))
     }
 }

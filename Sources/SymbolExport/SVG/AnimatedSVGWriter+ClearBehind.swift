@@ -11,7 +11,7 @@ extension AnimatedSVGWriter.Builder {
         let head = String(decoding: body.utf8.prefix(start), as: UTF8.self)
         let below = String(decoding: body.utf8.dropFirst(start), as: UTF8.self)
         counter += 1
-        let id = "cb\(counter)"
+        let id = Self.scoped("cb\(counter)")
         let n = Self.number
         let w = Double(plan.scene.width), h = Double(plan.scene.height)
         let area = "x=\"\(n(-w))\" y=\"\(n(-h))\" width=\"\(n(3 * w))\" height=\"\(n(3 * h))\""

@@ -10,7 +10,7 @@ extension AnimatedSVGWriter.Builder {
         let box = plan.scene.parts[e.part].symbol.viewBox
         let big = Rect(x: box.x - box.width * 2, y: box.y - box.height * 2, width: box.width * 5, height: box.height * 5)
         counter += 1
-        let id = "d\(counter)"
+        let id = Self.scoped("d\(counter)")
         let width = paint.strokeWidth ?? 1
         body += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(n(big.x))\" y=\"\(n(big.y))\" "
             + "width=\"\(n(big.width))\" height=\"\(n(big.height))\">\n"

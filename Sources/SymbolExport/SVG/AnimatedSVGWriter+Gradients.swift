@@ -18,16 +18,16 @@ extension AnimatedSVGWriter.Builder {
         if let themes { addDarkTheme(themes) }
         guard let g = paint.gradient else {
             guard themes != nil else { return Self.color(paint.color) }
-            let id = "tint"
+            let id = Self.scoped("tint")
             if gradientIDs["tint"] == nil {
                 gradientIDs["tint"] = id
-                body += "<linearGradient id=\"\(id)\"><stop offset=\"0\" class=\"tint\" stop-color=\"\(Self.color(paint.color))\"/></linearGradient>\n"
+                body += "<linearGradient id=\"\(id)\"><stop offset=\"0\" class=\"\(Self.scoped("tint"))\" stop-color=\"\(Self.color(paint.color))\"/></linearGradient>\n"
             }
             return "url(#\(id))"
         }
-        let definition = Self.gradientDefinition(g, stopClass: themes == nil ? nil : "tint-ramp")
+        let definition = Self.gradientDefinition(g, stopClass: themes == nil ? nil : Self.scoped("tint-ramp"))
         if let id = gradientIDs[definition] { return "url(#\(id))" }
-        let id = "g\(gradientIDs.count + 1)"
+        let id = Self.scoped("g\(gradientIDs.count + 1)")
         gradientIDs[definition] = id
         body += definition.replacingOccurrences(of: "<linearGradient ", with: "<linearGradient id=\"\(id)\" ")
             .replacingOccurrences(of: "<radialGradient ", with: "<radialGradient id=\"\(id)\" ")
@@ -38,8 +38,8 @@ extension AnimatedSVGWriter.Builder {
     mutating func addDarkTheme(_ themes: ExportThemes) {
         guard gradientIDs["@dark"] == nil else { return }
         gradientIDs["@dark"] = ""
-        let ramp = GradientRamp.stops(for: themes.dark).enumerated().map { ".tint-ramp\($0.offset){stop-color:\(Self.color($0.element.color))}" }
-        rules.append("@media (prefers-color-scheme: dark){.tint{stop-color:\(Self.color(themes.dark))}\(ramp.joined())}")
+        let ramp = GradientRamp.stops(for: themes.dark).enumerated().map { ".\(Self.scoped("tint-ramp"))\($0.offset){stop-color:\(Self.color($0.element.color))}" }
+        rules.append("@media (prefers-color-scheme: dark){.\(Self.scoped("tint")){stop-color:\(Self.color(themes.dark))}\(ramp.joined())}")
     }
 
     /// The gradient's element, without its id; `stopClass` numbered gives each stop a class.

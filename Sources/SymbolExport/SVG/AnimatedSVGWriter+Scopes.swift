@@ -60,7 +60,7 @@ extension AnimatedSVGWriter.Builder {
                 + (own.map { " clip-path=\"url(#\($0))\"" } ?? "") + "/>\n"
         }
         counter += 1
-        let id = "c\(counter)"
+        let id = Self.scoped("c\(counter)")
         body += "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"" + (outer.map { " clip-path=\"url(#\($0))\"" } ?? "") + ">\n"
             + pieces + "</clipPath>\n"
         return id
@@ -95,7 +95,7 @@ extension AnimatedSVGWriter.Builder {
         body += String(repeating: "</g>\n", count: open.count) + "</g>\n"
         swap(&saved, &body)
         counter += 1
-        let id = "m\(counter)"
+        let id = Self.scoped("m\(counter)")
         let n = Self.number
         body += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(n(region.x))\" y=\"\(n(region.y))\" width=\"\(n(region.width))\" "
             + "height=\"\(n(region.height))\"" + (mask.kind == .alpha ? " style=\"mask-type:alpha\"" : "") + ">\n" + saved + "</mask>\n"

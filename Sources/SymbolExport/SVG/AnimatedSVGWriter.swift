@@ -38,6 +38,7 @@ public struct AnimatedSVGWriter {
             svg += "@media (prefers-reduced-motion: reduce) {\n" + b.reducedRules.joined(separator: "\n") + "\n}\n"
         }
         svg += "</style>\n" + b.body + "</svg>\n"
+        svg = (scene.idPrefix ?? .derived(stem: scene.name)).applied(to: svg)
         let planNotes = plan.notes + (reduced?.notes ?? []).filter { !plan.notes.contains($0) }
         var seen = Set(planNotes)
         return Output(text: svg, notes: planNotes + b.notes.filter { seen.insert($0).inserted },
@@ -48,6 +49,9 @@ public struct AnimatedSVGWriter {
     static func escaped(_ s: String) -> String { XMLText.escaped(s) }
 
     static func number(_ v: Double) -> String { ExportNumber.text(v) }
+
+    /// `name` (an id, class or keyframe name) scoped to the file by its ``ExportIDPrefix``.
+    static func scoped(_ name: String) -> String { ExportIDPrefix.scoped(name) }
 
     /// One animated CSS property of an element: its value at each sample in both forms.
     struct Property {
@@ -143,7 +147,7 @@ public struct AnimatedSVGWriter {
             var maskID: String?
             if let guide = e.content.guide, m.isTraced || (rm?.isTraced ?? false) {
                 counter += 1
-                let id = "m\(counter)"
+                let id = Self.scoped("m\(counter)")
                 maskID = id
                 let box = plan.scene.parts[e.part].symbol.viewBox
                 let big = Rect(x: box.x - box.width * 2, y: box.y - box.height * 2, width: box.width * 5, height: box.height * 5)
@@ -269,6 +273,8 @@ public struct AnimatedSVGWriter {
 
         static func number(_ v: Double) -> String { AnimatedSVGWriter.number(v) }
 
+        static func scoped(_ name: String) -> String { AnimatedSVGWriter.scoped(name) }
+
         static func pathData(_ subs: [LayerContent.Subpath]) -> String {
             var d: [String] = []
             let n = number
@@ -292,7 +298,7 @@ public struct AnimatedSVGWriter {
         /// property that never changes is a plain declaration, one that does an animation.
         mutating func element(_ properties: [Property]) -> String {
             counter += 1
-            let cls = "e\(counter)"
+            let cls = Self.scoped("e\(counter)")
             let normal = declarations(properties.map { ($0, $0.samples) }, span: plan.timeline.span, times: plan.times)
             rules.append(".\(cls){\(normal)}")
             if let reduced, properties.allSatisfy({ $0.reducedSamples != nil }) {
@@ -312,7 +318,7 @@ public struct AnimatedSVGWriter {
                 guard track.isAnimated, span.duration > 0 else { keyframeCount += 1; continue }
                 keyframeCount += track.keys.count
                 counter += 1
-                let name = "k\(counter)"
+                let name = Self.scoped("k\(counter)")
                 var frames: [String] = []
                 for (i, key) in track.keys.enumerated() {
                     let percent = Self.number(key.time / span.duration * 100)

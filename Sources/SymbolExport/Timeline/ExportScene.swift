@@ -71,6 +71,10 @@ public struct ExportScene: Sendable {
     /// The stretch of time to export when the caller has chosen it; nil takes the parts'
     /// timelines' spans together (``ExportSpan/init(_:)``).
     public var span: ExportSpan?
+    /// What every id, class and keyframe name of the written file starts with (an animated
+    /// SVG's), so that exports inlined in one page stay apart; nil derives it from ``name`` and
+    /// the content (``ExportIDPrefix/derived(stem:)``).
+    public var idPrefix: ExportIDPrefix?
 
     public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String,
                 gradientRendering: Bool = false, themes: ExportThemes? = nil, span: ExportSpan? = nil) {
