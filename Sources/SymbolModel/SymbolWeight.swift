@@ -7,7 +7,9 @@ public enum SymbolWeight: String, Sendable, CaseIterable {
     /// ultralight is a hairline, but black is only about 1.7 times regular, heavy enough to read
     /// as black while the counters of a symbol (a curl, a loop, the gap between a ray and its
     /// disc) stay open. A filled layer has no stroke to scale; the renderer emboldens it by the
-    /// same factor.
+    /// same factor. These are the factors for a symbol with room to spare: one whose strokes sit
+    /// close together is held lighter (`StrokeWeightLimit` in SymbolStage), so its black keeps
+    /// its counters open.
     public var strokeScale: Double {
         switch self {
         case .ultralight: return 0.4

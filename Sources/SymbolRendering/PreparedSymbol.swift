@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import SymbolModel
 
@@ -23,6 +24,28 @@ public final class PreparedSymbol: @unchecked Sendable {
     /// own units: GTK's icons are 16 units across, so their pieces' ends need a finer measure
     /// than a 100-unit symbol's traces.
     static let pieceTolerance = 0.005
+
+    private let heaviestLock = NSLock()
+    private var heaviest: Double?
+
+    /// The symbol's heaviest stroke scale (``StrokeWeightLimit/heaviestScale(of:)``), measured
+    /// the first time a weight above regular asks for it and kept: most drawings are at regular
+    /// and never pay for it.
+    public var heaviestStrokeScale: Double {
+        heaviestLock.lock()
+        defer { heaviestLock.unlock() }
+        if let heaviest { return heaviest }
+        let found = StrokeWeightLimit.heaviestScale(of: symbol)
+        heaviest = found
+        return found
+    }
+
+    /// The factor on stroke widths for `weight`: 1 for a symbol drawn at a fixed weight, else
+    /// the weight's factor held within the symbol's heaviest (``SymbolWeight/strokeScale(heaviest:)``).
+    public func strokeScale(for weight: SymbolWeight) -> Double {
+        guard symbol.fixedWeight == nil else { return 1 }
+        return weight.strokeScale > 1 ? weight.strokeScale(heaviest: heaviestStrokeScale) : weight.strokeScale
+    }
 
     public init(_ symbol: Symbol) {
         self.symbol = symbol

@@ -89,7 +89,7 @@ public final class SymbolRenderer {
         let toPixels = state.transform.concatenating(placement.transform(for: symbol))
         let frame = Frame(prepared: prepared, state: state, toPixels: toPixels, tint: tint, mode: mode,
                           colorRendering: colorRendering,
-                          weight: symbol.fixedWeight == nil ? placement.weight.strokeScale : 1,
+                          weight: prepared.strokeScale(for: placement.weight),
                           gradientSpan: colorRendering == .gradient ? symbol.viewBox : nil)
         if symbol.layers.contains(where: \.clearsBehind), !symbol.root.needsCompositing {
             drawClearingBehind(symbol.root, frame, in: canvas)

@@ -79,6 +79,10 @@ public struct SymbolTemplateWriter {
             }
         }
 
+        // The black master is as heavy as the symbol keeps its counters open at, as `render` draws it.
+        let heaviest = StrokeWeightLimit.heaviestScale(of: symbol)
+        func factor(_ w: SymbolWeight) -> Double { w.strokeScale(heaviest: heaviest) }
+
         // One outline per shape and part, the same list for every master.
         struct Part { var layer: Int; var outline: (SymbolWeight) -> Path }
         var parts: [Part] = []
@@ -95,7 +99,7 @@ public struct SymbolTemplateWriter {
                     // Above regular the renderer grows a fill that has no stroke.
                     if style.stroke == nil {
                         parts.append(Part(layer: i) { w in
-                            let grow = FillEmboldening.width(strokeScale: w.strokeScale) * k
+                            let grow = FillEmboldening.width(strokeScale: factor(w)) * k
                             return StrokeOutline.outline(of: design, width: grow, cap: .round, join: .round, tolerance: Self.tolerance)
                         })
                     }
@@ -105,7 +109,7 @@ public struct SymbolTemplateWriter {
                     if style.dashes != nil { lostDashes = true }
                     let width = style.strokeWidth * scale
                     parts.append(Part(layer: i) { w in
-                        StrokeOutline.outline(of: design, width: width * w.strokeScale, cap: style.lineCap, join: style.lineJoin,
+                        StrokeOutline.outline(of: design, width: width * factor(w), cap: style.lineCap, join: style.lineJoin,
                                               tolerance: Self.tolerance)
                     })
                 }
@@ -125,10 +129,10 @@ public struct SymbolTemplateWriter {
                 for shape in stroked { guide.append(contentsOf: shape.designPath.applying(toFrame)) }
                 let widest = stroked.map { $0.style.strokeWidth * $0.transform.meanScale * k }.max() ?? 0
                 // One design unit more than the stroke, so the reveal's soft edge stays outside it.
-                draws[i] = (guide, { w in widest * w.strokeScale + k })
+                draws[i] = (guide, { w in widest * factor(w) + k })
             case .guide(let path, let width):
                 let grows = layer.shapes.contains { $0.style.fill != nil && $0.style.stroke == nil }
-                draws[i] = (path.applying(toFrame), { w in (width + (grows ? FillEmboldening.width(strokeScale: w.strokeScale) : 0)) * k })
+                draws[i] = (path.applying(toFrame), { w in (width + (grows ? FillEmboldening.width(strokeScale: factor(w)) : 0)) * k })
             case .appear: appears.insert(i)
             case .attachment: lostAttachments = true
             case .fallback: break
