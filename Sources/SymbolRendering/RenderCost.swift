@@ -105,7 +105,9 @@ public struct RenderCost: Sendable, Hashable, Comparable {
         let symbol = prepared.symbol
         let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         var walk = Walk(toPixels: placement.transform(for: symbol),
-                        weight: prepared.strokeScale(for: placement.weight), canvas: canvas)
+                        // The weight's own factor, never lighter than what is drawn: the estimate
+                        // comes before any drawing, so it must not measure the symbol's limit.
+                        weight: symbol.fixedWeight == nil ? placement.weight.strokeScale : 1, canvas: canvas)
         let root = walk.group(symbol.root)
         // Dashes past the drawing's budget are not cut: those strokes are drawn solid.
         var nanoseconds = root.nanoseconds + dashNanoseconds * min(root.dashes, Double(DashBudget.perDrawing))

@@ -30,6 +30,8 @@ public enum StrokeWeightLimit {
     public static let marginPerStroke = 0.15
     /// The share of its area at regular that every enclosed counter keeps.
     public static let keptHoleArea = 0.4
+    /// The most path segments a symbol may have to be measured: several times any icon's.
+    public static let maxSegments = 20_000
     /// Trial scales between regular and black, upwards.
     static let coarseSteps = 14
     /// Halvings between the last trial that held and the first that failed: 0.05 over 2³.
@@ -42,7 +44,11 @@ public enum StrokeWeightLimit {
         let heaviest = SymbolWeight.black.strokeScale
         guard symbol.fixedWeight == nil else { return heaviest }
         let shapes = symbol.root.shapes.filter { $0.style.opacity > 0 && ($0.style.fill != nil || ($0.style.stroke != nil && $0.style.strokeWidth > 0)) }
-        guard !shapes.isEmpty, symbol.viewBox.width > 0, symbol.viewBox.height > 0 else { return heaviest }
+        guard !shapes.isEmpty, symbol.viewBox.width > 0, symbol.viewBox.height > 0, symbol.viewBox.width.isFinite,
+              symbol.viewBox.height.isFinite else { return heaviest }
+        // Some twenty trials draw every shape: art past an icon's size is taken as designed for
+        // the weights (no limit) rather than measured at twenty times its drawing cost.
+        guard shapes.reduce(0, { $0 + $1.path.elements.count }) <= maxSegments else { return heaviest }
         let widths = shapes.filter { $0.style.stroke != nil }.map { $0.style.strokeWidth * $0.transform.meanScale }.sorted()
         let side = max(symbol.viewBox.width, symbol.viewBox.height)
         // Fill-only symbols: the margin is what one regular stroke of a 100-unit symbol would be.
