@@ -84,8 +84,10 @@ struct VariableColorTrack: Sendable {
         let lit = Array(repeating: true, count: count)
         // Frame index from the start of the activation; past the last cycle, the symbol rests lit.
         let cycle = (e / cycleLength).rounded(.down)
-        let inCycle = e - cycle * cycleLength
-        var index = Int((inCycle / VariableColorTrack.step).rounded(.down))
+        // At a whole number of cycles `e / cycleLength` can round up past the division while
+        // `cycle * cycleLength` lands a hair above `e`: never a negative time into the cycle.
+        let inCycle = max(e - cycle * cycleLength, 0)
+        var index = max(Int((inCycle / VariableColorTrack.step).rounded(.down)), 0)
         let sinceFrame = inCycle - Double(index) * VariableColorTrack.step
         let finished = cycles.map { cycle >= Double($0) } ?? false
         func frame(_ i: Int) -> [Bool] { i < frames.count ? frames[i] : lit }  // the delay rests lit

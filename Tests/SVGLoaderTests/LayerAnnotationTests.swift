@@ -96,6 +96,9 @@ import Testing
         (#"<path data-layer="a" data-rotate="sideways" d="M0 0 L9 9"/>"#, "expected clockwise or counterClockwise"),
         (#"<path data-layer="a" data-rotate="clockwise" data-rotate-anchor="5" d="M0 0 L9 9"/>"#, "expected two numbers"),
         (#"<path data-layer="a" data-rotate="clockwise" data-rotate-rate="-1" d="M0 0 L9 9"/>"#, "expected a positive number"),
+        (#"<path data-layer="a" data-rotate="clockwise" data-rotate-rate="8/0" d="M0 0 L9 9"/>"#, "or a ratio such as 8/6"),
+        (#"<path data-layer="a" data-rotate="clockwise" data-rotate-rate="1/2/3" d="M0 0 L9 9"/>"#, "or a ratio such as 8/6"),
+        (#"<path data-layer="a" data-rotate="clockwise" data-rotate-rate="/3" d="M0 0 L9 9"/>"#, "or a ratio such as 8/6"),
         (#"<path data-layer="a" data-pulse="yes" d="M0 0 L9 9"/>"#, "expected true or false"),
         (#"<path data-layer="a" data-variable-threshold="1.5" d="M0 0 L9 9"/>"#, "expected a number from 0 to 1"),
         (#"<path data-layer="a" data-wiggle-anchor="50" d="M0 0 L9 9"/>"#, "data-wiggle-anchor=\"50\": expected two numbers"),
@@ -104,6 +107,15 @@ import Testing
         (#"<path data-layer="a" d="M0 0 L9 9"/><path data-layer="a" d="M0 0 L9 9"/>"#, "another layer already has this id"),
         (#"<g data-layer="a"><path data-layer="b" d="M0 0 L9 9"/></g>"#, "layers cannot nest"),
     ]
+
+    @Test func aRotationRateMayBeARatioAndStaysExact() throws {
+        let loaded = try SVGFixture.load("""
+            <path data-layer="big" data-rotate="clockwise" data-rotate-rate="1" d="M10 10 L30 30"/>
+            <path data-layer="small" data-rotate="counterClockwise" data-rotate-rate="8/6" d="M50 50 L70 70"/>
+            """, root: root)
+        let rates = loaded.symbol.layers.compactMap { $0.rotation?.rate }
+        #expect(rates == [1, 8.0 / 6.0])
+    }
 
     @Test func aVariableThresholdMakesTheLayerVariable() throws {
         let s = try SVGFixture.load(#"<path data-layer="a" data-variable-threshold="0.4" d="M0 0 L9 9"/><path data-layer="b" data-variable="true" d="M0 0 L9 9"/>"#,

@@ -160,7 +160,7 @@ def gearshape_2_fill():
         f'  <path data-layer="small-gear" data-hierarchy="secondary" data-draw="guide"\n'
         f'        data-draw-guide="{small_guide}" data-draw-guide-width="{num(small_w)}"\n'
         f'        data-rotate="counterClockwise" data-rotate-anchor="{pt(small_c)}" '
-        f'data-rotate-rate="{num(rate)}"\n'
+        f'data-rotate-rate="{big_teeth}/{small_teeth}"\n'
         f'        d="{small}"/>\n')
     comment = (f"Two meshed gears ({big_teeth} and {small_teeth} teeth). Each turns around its own "
                f"centre, in opposite\n       directions; the small one turns {big_teeth}/{small_teeth} "

@@ -143,8 +143,14 @@ struct LayerAnnotationReader {
         }
         var rate = 1.0
         if let r = value("data-rotate-rate") {
-            guard let n = Double(r), n.isFinite, n > 0 else { throw fail("data-rotate-rate", "expected a positive number") }
-            rate = n
+            // A number, or a ratio such as "8/6" (two meshed gears' teeth), which stays exact
+            // where a decimal would round: gears whose rates are a ratio share a period.
+            let terms = r.split(separator: "/", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard terms.count <= 2, let top = terms.first ?? nil, let bottom = terms.count == 2 ? terms[1] : 1,
+                  top.isFinite, bottom.isFinite, top > 0, bottom > 0, (top / bottom).isFinite, top / bottom > 0 else {
+                throw fail("data-rotate-rate", "expected a positive number or a ratio such as 8/6")
+            }
+            rate = top / bottom
         }
         return RotationAnnotation(direction: direction, anchor: anchor, rate: rate)
     }
