@@ -98,6 +98,8 @@ export-check:
 	  || echo "export-check: could not install chromium; the SVG check reports itself SKIPPED"
 	"$$(test -x $(EXPORT_VENV)/bin/python && echo $(EXPORT_VENV)/bin/python || echo python3)" tools/export-check.py \
 	  --symbolview "$$($(SWIFT) build --show-bin-path)/symbolview" $(if $(EXPORT_CASES_FILE),--cases-file $(EXPORT_CASES_FILE)) $(CASES)
+	"$$(test -x $(EXPORT_VENV)/bin/python && echo $(EXPORT_VENV)/bin/python || echo python3)" tools/fade-check.py \
+	  --symbolview "$$($(SWIFT) build --show-bin-path)/symbolview"
 
 # Starts the viewer under Xvfb, checks it draws a non-blank frame and quits on Q; then checks
 # that `--watch` reloads a saved file (written in place and renamed over) and survives a broken save.

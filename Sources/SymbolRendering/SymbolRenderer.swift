@@ -77,8 +77,8 @@ public final class SymbolRenderer {
         // drawn at full strength offscreen, then laid down at the fade, so where two layers
         // overlap the ink is as light as where one lies. Only a symbol that paints more than
         // once pays for the offscreen pass.
-        let (fade, unfaded) = Self.sharedFade(of: state, layers: symbol.layers.count)
-        if fade < 1, fade >= SymbolRenderer.imperceptibleOpacity, Self.paintCount(symbol.root.children) > 1 {
+        let (fade, unfaded) = SharedFade.of(state, layers: symbol.layers.count)
+        if fade < 1, fade >= SymbolRenderer.imperceptibleOpacity, SharedFade.needsPicture(symbol, in: state) {
             canvas.drawLayer(opacity: fade) { target in
                 self.draw(prepared, state: unfaded, in: target, placement: placement, tint: tint, mode: mode,
                           colorRendering: colorRendering)
@@ -149,37 +149,13 @@ public final class SymbolRenderer {
         if let clip { scratch.giveBack(clip) }
     }
 
-    /// How many fills and strokes the nodes paint, counting a composited group as many.
-    /// With `strokesOnly`, fills are not counted (a layer drawn in pieces draws no fill).
+    /// How many fills and strokes the nodes paint (``RenderNode/paintCount(_:strokesOnly:)``).
     static func paintCount(_ nodes: [RenderNode], strokesOnly: Bool = false) -> Int {
-        var n = 0
-        for node in nodes {
-            switch node {
-            case .shape(let s): n += (s.style.fill != nil && !strokesOnly ? 1 : 0) + (s.style.stroke != nil ? 1 : 0)
-            case .group: n += 2
-            }
-            if n > 1 { return n }
-        }
-        return n
+        RenderNode.paintCount(nodes, strokesOnly: strokesOnly)
     }
 
-    /// The opacity every visible layer of `state` shares (the symbol's own, times the layers'
-    /// when each shown layer has the same), and the state with it taken out: the same picture
-    /// at full strength.
+    /// The fade every visible layer of `state` shares (``SharedFade/of(_:layers:)``).
     static func sharedFade(of state: SymbolState, layers count: Int) -> (fade: Double, unfaded: SymbolState) {
-        var shared: Double?
-        for ls in state.layers.prefix(count) where ls.isVisible && ls.opacity > 0 && !ls.range.isEmpty {
-            if let s = shared, abs(s - ls.opacity) > 1e-9 { shared = 1; break }
-            shared = ls.opacity
-        }
-        let layerFade = min(max(shared ?? 1, 0), 1)
-        let fade = state.opacity * layerFade
-        guard fade < 1, fade > 0 else { return (1, state) }
-        var unfaded = state
-        unfaded.opacity = 1
-        if layerFade < 1 {
-            for i in unfaded.layers.indices where unfaded.layers[i].opacity > 0 { unfaded.layers[i].opacity /= layerFade }
-        }
-        return (fade, unfaded)
+        SharedFade.of(state, layers: count)
     }
 }

@@ -86,7 +86,8 @@ public struct GPAWriter {
         guard scene.parts.count == 1, let part = scene.parts.first else {
             throw Refusal(description: "a replace carries two symbols; GTK's path animation format draws one icon")
         }
-        let plan = try ExportPlan.checked(scene)
+        // GTK draws paths, not groups: a shared fade stays in each layer's opacity.
+        let plan = try ExportPlan.checked(scene, groupingFades: false)
         let span = plan.timeline.span
         if span.loops {
             throw Refusal(description: "\(part.symbol.name): the effect repeats without end by moving, turning or fading layers; "

@@ -45,6 +45,30 @@ extension LottieWriter.Builder {
         return out
     }
 
+    /// The layers of every part, bottom first, each part's composited groups made; a part whose
+    /// layers share a fade (``SceneTimeline/partFades``) is a precomposition the size of the
+    /// canvas whose opacity is that fade, so the players composite it as one picture.
+    mutating func fadingParts(_ perEntry: [[JSONValue]]) -> [JSONValue] {
+        var out: [JSONValue] = []
+        var i = 0
+        while i < perEntry.count {
+            let part = plan.entries[i].part
+            var j = i + 1
+            while j < perEntry.count, plan.entries[j].part == part { j += 1 }
+            let layers = outerScopes(perEntry, from: i, depth: 0, count: j - i)
+            if let fade = plan.timeline.partFades[part] {
+                let size = Point(Double(plan.scene.width), Double(plan.scene.height))
+                let name = plan.scene.parts[part].symbol.name
+                let body = precomp(layers, size: size, name: "\(name) fade", transform: staticTransform(.identity))
+                out.append(with(body, ["ks": with(staticTransform(.identity), ["o": property(fade.map { $0 * 100 }, ExportPlan.opacityTolerance * 100)])]))
+            } else {
+                out += layers
+            }
+            i = j
+        }
+        return out
+    }
+
     // MARK: Groups inside a layer
 
     /// The Lottie layers of an entry whose paints sit in groups, posed as the layer.

@@ -74,7 +74,7 @@ public struct LottieWriter {
                 perEntry.append(layers)
             }
             perEntry = clearingBehind(perEntry)
-            let layers = numbered(outerScopes(perEntry, from: 0, depth: 0, count: perEntry.count))
+            let layers = numbered(fadingParts(perEntry))
             let json = JSONValue.object([
                 ("v", .string("5.7.0")), ("fr", .number(fps)), ("ip", .number(0)), ("op", .number(outPoint)),
                 ("w", .number(Double(plan.scene.width))), ("h", .number(Double(plan.scene.height))),

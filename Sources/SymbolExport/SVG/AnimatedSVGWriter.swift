@@ -90,14 +90,36 @@ public struct AnimatedSVGWriter {
         mutating func build() {
             var open: [Int] = []
             var partStart: [Int: Int] = [:]
+            var fadingPart: Int?
             for (i, entry) in plan.entries.enumerated() {
+                if partStart[entry.part] == nil {
+                    // A fade the part's layers share is one group's opacity, so where its
+                    // layers overlap they fade as one picture (``SharedFade``).
+                    enterOuterScopes([], open: &open)
+                    if fadingPart != nil { body += "</g>\n" }
+                    fadingPart = partFade(entry.part)
+                }
                 enterOuterScopes(entry.scopes, open: &open)
                 if partStart[entry.part] == nil { partStart[entry.part] = body.utf8.count }
                 if plan.clearsBehind(i) { clearBehind(i, from: partStart[entry.part] ?? 0) }
                 layer(entry, reduced: reduced?.entries[i])
             }
             enterOuterScopes([], open: &open)
+            if fadingPart != nil { body += "</g>\n" }
             isolateBlends()
+        }
+
+        /// Opens the group that fades part `k` as one picture, when it (or its Reduce Motion
+        /// form) has a shared fade; returns the part when it did.
+        mutating func partFade(_ k: Int) -> Int? {
+            let normal = plan.timeline.partFades[k]
+            let other = reduced.flatMap { $0.timeline.partFades.indices.contains(k) ? $0.timeline.partFades[k] : nil }
+            guard normal != nil || other != nil else { return nil }
+            let fade = Property(name: "opacity", format: { Self.number($0) }, tolerance: ExportPlan.opacityTolerance,
+                                samples: normal ?? plan.times.map { _ in 1 },
+                                reducedSamples: reduced.map { r in other ?? r.times.map { _ in 1 } })
+            body += "<g\(element([fade]))>\n"
+            return k
         }
 
         // MARK: Layers

@@ -26,13 +26,13 @@ struct ExportPlan {
 
     /// The plan of `scene`; with `matching`, its layers turn about that plan's pivots (the
     /// same symbols in another form).
-    init(_ scene: ExportScene, matching other: ExportPlan? = nil) {
+    init(_ scene: ExportScene, matching other: ExportPlan? = nil, groupingFades: Bool = true) {
         self.scene = scene
         let same = other.map { o in
             o.scene.parts.count == scene.parts.count
                 && zip(o.scene.parts, scene.parts).allSatisfy { $0.symbol.layers.count == $1.symbol.layers.count }
         } ?? false
-        timeline = SceneTimeline(scene, pivots: same ? other!.timeline.layers.map { $0.map(\.pivot) } : nil)
+        timeline = SceneTimeline(scene, pivots: same ? other!.timeline.layers.map { $0.map(\.pivot) } : nil, groupingFades: groupingFades)
         for (k, part) in scene.parts.enumerated() {
             let symbol = part.symbol
             var groups: [Int: RenderGroup] = [:]

@@ -181,10 +181,12 @@ enum ExportRange {
 
 extension ExportPlan {
     /// The plan of `scene` once its numbers are known to be in range (``ExportRange``): the
-    /// scene is checked before its poses are sampled, the plan's geometry after.
-    static func checked(_ scene: ExportScene, matching other: ExportPlan? = nil) throws -> ExportPlan {
+    /// scene is checked before its poses are sampled, the plan's geometry after. With
+    /// `groupingFades` (formats with group opacity) a fade a part shares is taken out of its
+    /// layers into ``SceneTimeline/partFades``.
+    static func checked(_ scene: ExportScene, matching other: ExportPlan? = nil, groupingFades: Bool = true) throws -> ExportPlan {
         try ExportRange.check(scene)
-        var plan = ExportPlan(scene, matching: other)
+        var plan = ExportPlan(scene, matching: other, groupingFades: groupingFades)
         try ExportRange.check(&plan)
         return plan
     }

@@ -183,15 +183,7 @@ struct LayerContent {
         return out
     }
 
-    /// How many paints a list of nodes makes, counting a group as many.
-    private static func paintCount(_ nodes: [RenderNode]) -> Int {
-        var n = 0
-        for node in nodes {
-            switch node {
-            case .shape(let s): n += (s.style.fill != nil ? 1 : 0) + (s.style.stroke != nil ? 1 : 0)
-            case .group: n += 2
-            }
-        }
-        return n
-    }
+    /// How many paints a list of nodes makes, counting a group as many (past one it stops:
+    /// only "one or more" matters here).
+    private static func paintCount(_ nodes: [RenderNode]) -> Int { RenderNode.paintCount(nodes) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SymbolStage
 import SymbolEffects
 import SymbolModel
 
@@ -46,6 +47,11 @@ struct SceneTimeline {
     let layers: [[LayerMotion]]
     /// Per part: whether the whole symbol moves (the pose's own transform, beyond the layers').
     var symbolMoves: [Bool] = []
+    /// Per part: the fade its layers share at each sample (``SharedFade``), written as one
+    /// group's opacity so overlaps fade as one picture, as `render` composites them; nil when
+    /// the part never fades as a whole, or paints once (its layers' own opacities then say it).
+    /// Where it is given, the layers' ``LayerMotion/opacity`` leaves it out.
+    var partFades: [[Double]?] = []
 
     /// Samples per second: fine enough that a key every sample is a quarter of a 60 fps frame.
     static let sampleRate = 240.0
@@ -54,7 +60,7 @@ struct SceneTimeline {
 
     /// Samples `scene`. `pivots` (per part, per layer) fixes each layer's pivot, so a second
     /// form of the same symbols (its Reduce Motion form) decomposes about the same points.
-    init(_ scene: ExportScene, pivots: [[Point]]? = nil) {
+    init(_ scene: ExportScene, pivots: [[Point]]? = nil, groupingFades: Bool = true) {
         let found = scene.scheduledSpan
         let span: ExportSpan
         if let d = scene.duration { span = ExportSpan(start: found.loops ? found.start : 0, duration: d, loops: found.loops) } else { span = found }
@@ -76,8 +82,18 @@ struct SceneTimeline {
             var motions = (0..<count).map { LayerMotion(part: k, layer: $0, pivot: .zero, reach: 0) }
             let levels = part.symbol.layers.map { part.layerPaint($0).opacity }
             var moves = false
+            var fades: [Double] = []
             for t in times {
-                let s = part.state(at: span.start + t)
+                var s = part.state(at: span.start + t)
+                if groupingFades {
+                    let shared = SharedFade.of(s, layers: count)
+                    if shared.fade < 1, SharedFade.needsPicture(part.symbol, in: s) {
+                        fades.append(shared.fade)
+                        s = shared.unfaded
+                    } else {
+                        fades.append(1)
+                    }
+                }
                 let whole = s.transform
                 moves = moves || abs(whole.a - 1) + abs(whole.b) + abs(whole.c) + abs(whole.d - 1) > 1e-9
                     || abs(whole.e) + abs(whole.f) > 1e-9
@@ -91,6 +107,7 @@ struct SceneTimeline {
                 }
             }
             symbolMoves.append(moves)
+            partFades.append(fades.contains { $0 < 1 } ? fades : nil)
             var finished: [LayerMotion] = []
             finished.reserveCapacity(count)
             for i in 0..<count {
