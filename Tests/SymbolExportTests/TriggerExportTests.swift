@@ -1,5 +1,6 @@
 import Foundation
 import SymbolEffects
+import SVGLoader
 import SymbolModel
 import Testing
 @testable import SymbolExport
@@ -192,5 +193,25 @@ import Testing
         #expect(out.markers.map(\.name) == ["loop"])
         let endless = try LottieWriter().write(try Self.scene("heart.fill", "breathe").triggered(.hover))
         #expect(endless.markers.map(\.name) == ["intro", "loop"])
+    }
+}
+
+extension TriggerExportTests {
+    @Test func aReplaceTogglesToItsNewSymbolAndBack() throws {
+        let leaving = try SymbolCatalog().symbol(named: "wifi"), arriving = try SymbolCatalog().symbol(named: "speaker.wave.3")
+        let pair = EffectTimeline.bound([try SymbolEffectSpec.parse("replace")], to: leaving, replacedBy: arriving)
+        let incoming = try #require(pair.arriving)
+        let film = try Self.scene("wifi", "bounce")
+        let parts = [pair.leaving, incoming].map { ExportScene.Part(timeline: $0, toPixels: film.parts[0].toPixels, strokeScale: 1) { _ in (.black, 1) } }
+        let scene = try ExportScene(width: 128, height: 128, parts: parts, name: "swap").triggered(.toggle)
+        let off = try #require(scene.segments.first { $0.name == "off" }), on = try #require(scene.segments.first { $0.name == "on" })
+        func shown(_ k: Int, _ t: Double) -> Bool {
+            let s = scene.parts[k].state(at: t)
+            return s.opacity > 0.99 && s.layers.contains { $0.isVisible && $0.opacity > 0.99 }
+        }
+        // At rest the new symbol shows; off brings the old one back; on replaces it again.
+        #expect(!shown(0, off.start) && shown(1, off.start))
+        #expect(shown(0, off.start + off.duration) && !shown(1, off.start + off.duration))
+        #expect(!shown(0, on.start + on.duration) && shown(1, on.start + on.duration))
     }
 }

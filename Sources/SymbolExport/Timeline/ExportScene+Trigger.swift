@@ -94,16 +94,20 @@ extension ExportScene {
         return try Self.toggleHistory(timelines, span: SymbolSpan.together(timelines.map(\.span))).times
     }
 
-    /// The toggle's two switch times and the timelines switched off, then on again.
+    /// The toggle's two switch times and the timelines switched off, then on again. Each part
+    /// switches between its own two states: a replace's leaving symbol comes back as the arriving
+    /// one goes, and the other way round, so the toggle replaces to `--to` and back.
     private static func toggleHistory(_ timelines: [any SymbolTimeline], span: SymbolSpan)
         throws -> (times: (off: Double, on: Double), off: [any SymbolTimeline], on: [any SymbolTimeline]) {
-        let first = timelines[0]
         let late = span.settle + (span.period ?? 0) + 1
-        guard first.stateNames.count >= 2, let onName = first.stateName(at: late),
-              let offName = first.stateNames.first(where: { $0 != onName }) else {
-            throw ExportTriggerError(description: "--trigger toggle: the effect has no two states to switch between; "
-                                     + "toggle takes a draw, appear, disappear or an endless effect (breathe, rotate, "
-                                     + "variable colour, scale…); use --trigger hover or focus to play it")
+        let names: [(on: String, off: String)] = try timelines.map { timeline in
+            guard timeline.stateNames.count >= 2, let on = timeline.stateName(at: late),
+                  let off = timeline.stateNames.first(where: { $0 != on }) else {
+                throw ExportTriggerError(description: "--trigger toggle: the effect has no two states to switch between; "
+                                         + "toggle takes a draw, appear, disappear, replace or an endless effect (breathe, "
+                                         + "rotate, variable colour, scale…); use --trigger hover or focus to play it")
+            }
+            return (on, off)
         }
         // Milliseconds, so the times print and read back exactly; an endless effect stops at
         // the start of a cycle.
@@ -114,21 +118,22 @@ extension ExportScene {
         } else {
             offAt = ms(span.settle)
         }
-        func switched(_ list: [any SymbolTimeline], to state: String, at t: Double) throws -> [any SymbolTimeline] {
-            try list.map { timeline in
+        func switched(_ list: [any SymbolTimeline], on: Bool, at t: Double) throws -> [any SymbolTimeline] {
+            try zip(list, names).map { timeline, name in
+                let state = on ? name.on : name.off
                 guard let s = timeline.switching(to: state, at: t) else {
                     throw ExportTriggerError(description: "--trigger toggle: \(timeline.symbol.name) cannot be switched to \(state)")
                 }
                 return s
             }
         }
-        let off = try switched(timelines, to: offName, at: offAt)
+        let off = try switched(timelines, on: false, at: offAt)
         let offSpan = SymbolSpan.together(off.map(\.span))
         guard !offSpan.isEndless else {
-            throw ExportTriggerError(description: "--trigger toggle: switched to \(offName), the effect never comes to rest")
+            throw ExportTriggerError(description: "--trigger toggle: switched to \(names[0].off), the effect never comes to rest")
         }
         let onAt = ms(max(offSpan.settle, offAt + 1.0 / SceneTimeline.sampleRate))
-        let on = try switched(off, to: onName, at: onAt)
+        let on = try switched(off, on: true, at: onAt)
         return ((offAt, onAt), off, on)
     }
 }
