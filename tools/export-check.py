@@ -450,6 +450,14 @@ def trigger_results(case, source, options, sv, base, thorvg, chromium, n, failur
             if not page.evaluate("() => document.activeElement && document.activeElement.matches(':focus-visible')"):
                 failures.append(f"{case}: Tab does not give the SVG keyboard focus")
             results.append((f"focus{tag}", *sampled({"play", "intro", "loop"})))
+            if not reduced:
+                # Inside a link, the symbol plays when the link has keyboard focus.
+                link = chromium.browser.new_page(viewport={"width": w + 16, "height": h + 16}, device_scale_factor=1)
+                link.set_content(PAGE + '<a href="#top">' + open(f"{base}.svg").read().replace('tabindex="0"', "") + "</a></body>")
+                link.keyboard.press("Tab")
+                if not link.evaluate(count):
+                    failures.append(f"{case}: the symbol does not play inside a link focused with Tab")
+                link.close()
         else:
             page.click("svg")
             if page.evaluate(state) != [False, True]:
