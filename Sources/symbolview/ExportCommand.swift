@@ -98,10 +98,12 @@ func runExport(_ arguments: [String]) -> Int32 {
             }
             do {
                 if trigger == .toggle {
-                    let times = try main.toggleTimes()
+                    let times = try main.toggleTimes(), states = try main.toggleStates()
                     let t = { (v: Double) in ExportNumber.text(v) }
+                    // The keys `record` takes: Space between a symbol's two states, a .gpa state's number.
+                    let key = { (state: String) in document.kind == .pathAnimation ? (state == "-1" ? "minus" : state) : "space" }
                     history = "toggle: off is the effect switched at \(t(times.off)) s, on is it switched back at \(t(times.on)) s "
-                        + "(`symbolview record` with --keys \"\(t(times.off)):space,\(t(times.on)):space\" films the same)"
+                        + "(`symbolview record` with --keys \"\(t(times.off)):\(key(states.off)),\(t(times.on)):\(key(states.on))\" films the same)"
                 }
                 main = try main.triggered(trigger, label: parsed.label)
                 reduced = try reduced?.triggered(trigger, label: parsed.label)

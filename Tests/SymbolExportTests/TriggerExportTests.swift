@@ -215,3 +215,19 @@ extension TriggerExportTests {
         #expect(!shown(0, on.start + on.duration) && shown(1, on.start + on.duration))
     }
 }
+
+extension TriggerExportTests {
+    @Test func aToggleSwitchesOffToTheStateItsHistoryStartedFrom() throws {
+        // A .gpa icon exported --from-state plus --state check toggles between those two.
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/gpa/stateful.gpa")
+        let icon = try GPALoader.load(contentsOf: url).icon
+        let timeline = GPATimeline(player: GPAPlayer(icon), from: 0, to: 1)
+        let film = try Self.scene("sun.max", "drawOn")
+        var scene = film
+        scene.parts = [ExportScene.Part(timeline: timeline, toPixels: film.parts[0].toPixels, strokeScale: 1) { _ in (.black, 1) }]
+        let states = try scene.toggleStates()
+        #expect(states.on == "1" && states.off == "0", "\(states)")
+        #expect(try Self.scene("sun.max", "drawOn").toggleStates() == (on: "drawn", off: "undrawn"))
+    }
+}

@@ -94,21 +94,19 @@ extension ExportScene {
         return try Self.toggleHistory(timelines, span: SymbolSpan.together(timelines.map(\.span))).times
     }
 
+    /// The two states a toggle export switches its first part between: the one it rests in
+    /// (`on`: "drawn" after a Draw On, a `.gpa` icon's --state) and the one `off` switches to.
+    public func toggleStates() throws -> (on: String, off: String) {
+        let timelines = parts.map(\.timeline)
+        return try Self.toggleNames(timelines, span: SymbolSpan.together(timelines.map(\.span)))[0]
+    }
+
     /// The toggle's two switch times and the timelines switched off, then on again. Each part
     /// switches between its own two states: a replace's leaving symbol comes back as the arriving
     /// one goes, and the other way round, so the toggle replaces to `--to` and back.
     private static func toggleHistory(_ timelines: [any SymbolTimeline], span: SymbolSpan)
         throws -> (times: (off: Double, on: Double), off: [any SymbolTimeline], on: [any SymbolTimeline]) {
-        let late = span.settle + (span.period ?? 0) + 1
-        let names: [(on: String, off: String)] = try timelines.map { timeline in
-            guard timeline.stateNames.count >= 2, let on = timeline.stateName(at: late),
-                  let off = timeline.stateNames.first(where: { $0 != on }) else {
-                throw ExportTriggerError(description: "--trigger toggle: the effect has no two states to switch between; "
-                                         + "toggle takes a draw, appear, disappear, replace or an endless effect (breathe, "
-                                         + "rotate, variable colour, scale…); use --trigger hover or focus to play it")
-            }
-            return (on, off)
-        }
+        let names = try toggleNames(timelines, span: span)
         // Milliseconds, so the times print and read back exactly; an endless effect stops at
         // the start of a cycle.
         func ms(_ t: Double) -> Double { (t * 1000 - 1e-6).rounded(.up) / 1000 }
@@ -135,5 +133,22 @@ extension ExportScene {
         let onAt = ms(max(offSpan.settle, offAt + 1.0 / SceneTimeline.sampleRate))
         let on = try switched(off, on: true, at: onAt)
         return ((offAt, onAt), off, on)
+    }
+
+    /// Each part's two states: the one it settles in (on) and the one off switches it to.
+    private static func toggleNames(_ timelines: [any SymbolTimeline], span: SymbolSpan) throws -> [(on: String, off: String)] {
+        let late = span.settle + (span.period ?? 0) + 1
+        return try timelines.map { timeline in
+            // Off is the state the history starts from (undrawn before a Draw On, a `.gpa`
+            // icon's --from-state), or else the first other one.
+            let before = timeline.stateName(at: -1)
+            guard timeline.stateNames.count >= 2, let on = timeline.stateName(at: late),
+                  let off = before.flatMap({ $0 == on ? nil : $0 }) ?? timeline.stateNames.first(where: { $0 != on }) else {
+                throw ExportTriggerError(description: "--trigger toggle: the effect has no two states to switch between; "
+                                         + "toggle takes a draw, appear, disappear, replace or an endless effect (breathe, "
+                                         + "rotate, variable colour, scale…); use --trigger hover or focus to play it")
+            }
+            return (on, off)
+        }
     }
 }
