@@ -243,8 +243,8 @@ enum ExportHelp {
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
                [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--id-prefix P]
                [--trigger load|hover|focus|toggle] [--label TEXT] [--force]
-               symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
-               [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
+               symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.html [--state N] [--from-state M]
+               [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S] [--trigger T]
 
           NAME|FILE.svg    a catalog symbol (`symbolview list`) or an SVG file or SF Symbols template
           FILE.gpa         a GTK path animation, played from --from-state to --state as `render` plays it
