@@ -62,14 +62,25 @@ extension AnimatedSVGWriter.Builder {
         let reducedStates = reduced.map(Self.triggerStates)
         let hasReduced = reduced != nil && properties.allSatisfy { $0.reducedSamples != nil }
         var rest: (normal: String, reduced: String?)?
+        // The rest pose's declaration of each property: a state need not repeat one it keeps.
+        var kept: (normal: [String], reduced: [String])?
         for (k, state) in states.enumerated() {
-            let normal = stateDeclarations(properties.map { ($0, $0.samples) }, plan: plan, state: state)
+            var values: [String] = [], left: Set<Int> = []
+            let normal = stateDeclarations(properties.map { ($0, $0.samples) }, plan: plan, state: state,
+                                           keeping: kept?.normal, values: &values, left: &left)
             var other: String?
+            var reducedValues: [String] = [], reducedLeft: Set<Int> = []
             if hasReduced, let reduced, let reducedState = reducedStates?[k] {
-                other = stateDeclarations(properties.map { ($0, $0.reducedSamples!) }, plan: reduced, state: reducedState)
+                // The normal rule applies under Reduce Motion too: the reduced one must restate
+                // every property the normal one sets.
+                let keeping = kept.map { k in k.reduced.indices.map { left.contains($0) ? k.reduced[$0] : "" } }
+                other = stateDeclarations(properties.map { ($0, $0.reducedSamples!) }, plan: reduced, state: reducedState,
+                                          keeping: keeping, values: &reducedValues, left: &reducedLeft)
             }
+            if k == 0, state.restSample != nil { kept = (values, reducedValues) }
             // A state that shows what the rest shows (nothing of this element moves in it) needs no rule.
-            if let rest, normal == rest.normal, other == rest.reduced { continue }
+            if let rest, normal == rest.normal || normal == "animation:none",
+               other == rest.reduced || other == nil || other == "animation:none" { continue }
             if rest == nil { rest = (normal, other) }
             rules.append("\(state.selector(cls)){\(normal)}")
             if let other, other != normal { reducedRules.append("\(state.selector(cls)){\(other)}") }
@@ -78,16 +89,24 @@ extension AnimatedSVGWriter.Builder {
 
     /// The declarations of one state: each property's value where the state starts, and an
     /// animation per segment in which it changes, each fitted to that segment's own samples.
-    mutating func stateDeclarations(_ list: [(AnimatedSVGWriter.Property, [Double])], plan: ExportPlan, state: TriggerState) -> String {
+    ///
+    /// `keeping` holds the rest pose's declaration of each property: one this state neither
+    /// animates nor changes is left to the rest rule (its index goes into `left`). `values` gets
+    /// each property's declaration.
+    mutating func stateDeclarations(_ list: [(AnimatedSVGWriter.Property, [Double])], plan: ExportPlan, state: TriggerState,
+                                    keeping: [String]?, values: inout [String], left: inout Set<Int>) -> String {
         var parts: [String] = []
         var animations: [String] = []
-        for (p, samples) in list {
+        for (i, (p, samples)) in list.enumerated() {
             if let rest = state.restSample {
                 sampleCount += 1
                 keyframeCount += 1
-                parts.append("\(p.name):\(p.format(samples[min(rest, samples.count - 1)]))")
+                let declaration = "\(p.name):\(p.format(samples[min(rest, samples.count - 1)]))"
+                values.append(declaration)
+                parts.append(declaration)
                 continue
             }
+            let before = animations.count
             var first: Double?
             var delay = 0.0
             for k in state.steps {
@@ -104,7 +123,13 @@ extension AnimatedSVGWriter.Builder {
                                   + " \(Self.number(segment.duration))s linear \(Self.number(delay))s "
                                   + (segment.loops ? "infinite none" : "1 both"))
             }
-            parts.append("\(p.name):\(p.format(first ?? samples[0]))")
+            let declaration = "\(p.name):\(p.format(first ?? samples[0]))"
+            values.append(declaration)
+            if animations.count == before, let keeping, i < keeping.count, keeping[i] == declaration {
+                left.insert(i)
+                continue
+            }
+            parts.append(declaration)
         }
         parts.append("animation:" + (animations.isEmpty ? "none" : animations.joined(separator: ",")))
         return parts.joined(separator: ";")
