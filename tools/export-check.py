@@ -178,6 +178,30 @@ class ThorVG:
         return out
 
 
+    def marker_frames(self, path, w, h, marker, local_frames):
+        """Frames of the segment a Lottie marker names, as a player plays it: `set_marker`, then
+        frames counted from the marker's start."""
+        tvg = self.tvg
+        out = []
+        for f in local_frames:
+            canvas = tvg.SwCanvas(self.engine)
+            canvas.set_target(w, h)
+            anim = tvg.LottieAnimation(self.engine)
+            pic = anim.get_picture()
+            if pic.load(path) != tvg.Result.SUCCESS:
+                raise RuntimeError(f"ThorVG could not load {path}")
+            pic.set_size(w, h)
+            if anim.set_marker(marker) != tvg.Result.SUCCESS:
+                raise RuntimeError(f"ThorVG has no marker {marker!r} in {path}")
+            canvas.add(pic)
+            anim.set_frame(float(f))
+            canvas.update()
+            canvas.draw(True)
+            canvas.sync()
+            out.append(unpremultiplied(canvas.get_pillow()))
+        return out
+
+
 class RLottie:
     name = "rlottie"
 
@@ -228,6 +252,239 @@ class Chromium:
     def close(self):
         self.browser.close()
         self.pw.stop()
+
+
+def score(case, results, totals, gaps, failures, base):
+    """Compares each player's frames with their references, prints a line per player and adds
+    them to the totals (a known gap's apart)."""
+    for name, imgs, refs_here, labels in results:
+        gap = known_gap(name, case)
+        line = []
+        for label, img, ref in zip(labels, imgs, refs_here):
+            img.save(f"{base}_{name}_{label}.png")
+            c = compare(on_white(img), ref)
+            if "error" in c:
+                failures.append(f"{case}: {name}: {c['error']}")
+                continue
+            ok = c["over48"] < 0.02
+            t = (gaps if gap else totals).setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
+            t["frames"] += 1
+            t["match"] += ok
+            t["mean"].append(c["mean"])
+            t["max"] = max(t["max"], c["max"])
+            line.append(f"{label}:{c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%{'' if ok else '!'}")
+        print(f"  {name:8s} " + " ".join(line) + (f"  (known gap: {gap})" if gap else ""))
+
+
+def spread(length, n):
+    """`n` times from 0 to `length` (just short of its end for a loop, whose end is its start)."""
+    if length <= 0:
+        return [0.0]
+    return [length * k / (n - 1) for k in range(n)]
+
+
+def toggle_times(stdout):
+    """The switch times `export --trigger toggle` prints: the history `record --keys` films."""
+    m = re.search(r"switched at ([0-9.e+-]+) s, on is it switched back at ([0-9.e+-]+) s", stdout)
+    if not m:
+        raise RuntimeError(f"export printed no toggle history: {stdout.strip()[:200]}")
+    return float(m.group(1)), float(m.group(2))
+
+
+# A page holding an inline export; the focus ring (shown on the SVG, as it should be) is hidden
+# so that focused frames compare with render's.
+PAGE = '<style>svg{outline:none!important}</style><body style="margin:0;background:white">'
+
+
+def still_frames(chromium, trigger, base, export, still):
+    """Under prefers-reduced-motion, the triggered export of an effect whose Reduce Motion form
+    holds still: its frame at rest and once triggered (hovered, focused, or clicked)."""
+    import io
+    h, w = still.shape[:2]
+    page = chromium.browser.new_page(viewport={"width": w + 16, "height": h + 16}, device_scale_factor=1, reduced_motion="reduce")
+    export("html" if trigger == "toggle" else "svg")
+    page.set_content(PAGE + open(f"{base}.{'html' if trigger == 'toggle' else 'svg'}").read() + "</body>")
+    frames = [Image.open(io.BytesIO(page.screenshot(clip={"x": 0, "y": 0, "width": w, "height": h})))]
+    if trigger == "hover":
+        page.hover("svg")
+    elif trigger == "focus":
+        page.keyboard.press("Tab")
+    else:
+        page.click("svg")
+    page.wait_for_timeout(300)
+    frames.append(Image.open(io.BytesIO(page.screenshot(clip={"x": 0, "y": 0, "width": w, "height": h}))))
+    page.close()
+    return frames
+
+
+def trigger_results(case, source, options, sv, base, thorvg, chromium, n, failures):
+    """A triggered export (`trigger=hover|focus|toggle`) in its players.
+
+    Chromium: the SVG (hover, focus) or the .html fragment (toggle) rests in its rest pose, then
+    is hovered (page.hover), focused with Tab, clicked and toggled with Space and Enter; at
+    sampled times of each segment every animation is paused there and the frame compared with
+    `render` at that time (hover, focus) or `record --keys` with the same toggle history
+    (toggle), also under emulated prefers-reduced-motion against the Reduce Motion form. ThorVG
+    plays each Lottie marker's segment (`set_marker`) against the same references. Returns
+    (player, frames, references, labels) lists; failures are appended to `failures`.
+    """
+    import io
+    trigger = options[options.index("--trigger") + 1]
+    plain = without(options, "--trigger")
+    results = []
+
+    def export(ext, extra=()):
+        r = subprocess.run([sv, "export", source, "--out", f"{base}.{ext}"] + options + list(extra), capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"export .{ext} failed: {r.stderr.strip()}")
+        return r.stdout
+
+    def png(img_path):
+        return on_white(Image.open(img_path))
+
+    def render(t, reduced=False):
+        out = f"{base}_ref_{'rm_' if reduced else ''}{t:.4f}.png"
+        r = subprocess.run([sv, "render", source, "--time", f"{t:.6f}", "--out", out] + plain + (["--reduce-motion"] if reduced else []),
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"render failed: {r.stderr.strip()}")
+        return png(out)
+
+    def record(keys, t, w, h, reduced=False):
+        out = f"{base}_rec_{'rm_' if reduced else ''}{len(keys)}_{t:.4f}.png"
+        r = subprocess.run([sv, "record", source, "--keys", ",".join(f"{k}:space" for k in keys), "--time", f"{t:.6f}",
+                            "--out", out, "--background", "white", "--force"] + without(plain, "--size") + ["--size", f"{w}x{h}"]
+                           + (["--reduce-motion"] if reduced else []), capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"record failed: {r.stderr.strip()}")
+        return png(out)
+
+    def shot(page, w, h):
+        return Image.open(io.BytesIO(page.screenshot(clip={"x": 0, "y": 0, "width": w, "height": h})))
+
+    def paused(page, t):
+        page.evaluate("t => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = t * 1000; } }", t)
+
+    for reduced in (False, True):
+        tag = "-rm" if reduced else ""
+        extra = ["--reduce-motion"] if reduced else []
+        try:
+            stdout = export("json", extra)
+        except RuntimeError as e:
+            if not reduced or "does not move" not in str(e):
+                raise
+            # The Reduce Motion form holds still (an endless effect): the triggered SVG must too.
+            if chromium is not None:
+                still = render(0, True)
+                results.append((f"{trigger}-rm", still_frames(chromium, trigger, base, export, still), [still, still], ["rest", "triggered"]))
+            continue
+        doc = json.load(open(f"{base}.json"))
+        w, h, fps = int(doc["w"]), int(doc["h"]), float(doc["fr"])
+        markers = {m["cm"]: (m["tm"], m["dr"] / fps) for m in doc.get("markers", [])}
+        # Per segment: its name, its times, and the reference frame at each.
+        plan = []
+        if trigger in ("hover", "focus"):
+            if "play" in markers:
+                d = markers["play"][1]
+                rest = render(d, reduced)
+                plan.append(("play", spread(d, n), [render(t, reduced) for t in spread(d, n)], 0.0))
+            else:
+                rest = render(0, reduced)
+                intro, loop = markers["intro"][1], markers["loop"][1]
+                plan.append(("intro", spread(intro, n // 2 + 1), [render(t, reduced) for t in spread(intro, n // 2 + 1)], 0.0))
+                ts = spread(loop, n // 2 + 1)[:-1]
+                plan.append(("loop", ts, [render(intro + t, reduced) for t in ts], intro))
+        else:
+            t0, t1 = toggle_times(stdout)
+            rest = None if "loop" in markers else render(t0, reduced)
+            d = markers["off"][1]
+            plan.append(("off", spread(d, n), [record([t0], t0 + t, w, h, reduced) for t in spread(d, n)], 0.0))
+            d = markers["on"][1]
+            plan.append(("on", spread(d, n), [record([t0, t1], t1 + t, w, h, reduced) for t in spread(d, n)], 0.0))
+            if "loop" in markers:
+                ts = spread(markers["loop"][1], n // 2 + 1)[:-1]
+                plan.append(("loop", ts, [record([t0, t1], t1 + d + t, w, h, reduced) for t in ts], d))
+        if thorvg is not None and not reduced:
+            for name, ts, refs, _ in plan:
+                imgs = thorvg.marker_frames(f"{base}.json", w, h, name, [t * fps for t in ts])
+                results.append((f"tvg-{name}", imgs, refs, [f"{name}{t:.2f}" for t in ts]))
+        if chromium is None:
+            continue
+        page = chromium.browser.new_page(viewport={"width": w + 16, "height": h + 16}, device_scale_factor=1,
+                                         reduced_motion="reduce" if reduced else "no-preference")
+        if trigger == "toggle":
+            export("html")
+            page.set_content(PAGE + open(f"{base}.html").read() + "</body>")
+        else:
+            export("svg")
+            # Inline in a page, as hover and focus are meant to be used: the pointer can leave it,
+            # and a focus ring falls outside its box.
+            page.set_content(PAGE + open(f"{base}.svg").read() + "</body>")
+        count = "() => document.getAnimations().length"
+        if rest is not None:
+            results.append((f"{trigger}{tag}", [shot(page, w, h)], [rest], ["rest"]))
+            if page.evaluate(count) and not reduced:
+                failures.append(f"{case}: the {trigger} export animates before it is triggered")
+
+        def sampled(names):
+            imgs, refs, labels = [], [], []
+            for name, ts, rs, offset in plan:
+                if name not in names:
+                    continue
+                for t, ref in zip(ts, rs):
+                    paused(page, offset + t)
+                    imgs.append(shot(page, w, h))
+                    refs.append(ref)
+                    labels.append(f"{name}{t:.2f}")
+            return imgs, refs, labels
+
+        state = "() => { const i = document.querySelector('input'); return i ? [i.checked, i.matches(':user-valid')] : null }"
+        if trigger == "hover":
+            page.hover("svg")
+            results.append((f"hover{tag}", *sampled({"play", "intro", "loop"})))
+            page.mouse.move(w + 10, h + 10)
+            if page.evaluate(count):
+                failures.append(f"{case}: the hover animation goes on after the pointer left")
+        elif trigger == "focus":
+            page.keyboard.press("Tab")
+            if not page.evaluate("() => document.activeElement && document.activeElement.matches(':focus-visible')"):
+                failures.append(f"{case}: Tab does not give the SVG keyboard focus")
+            results.append((f"focus{tag}", *sampled({"play", "intro", "loop"})))
+            if not reduced:
+                # Inside a link, the symbol plays when the link has keyboard focus.
+                link = chromium.browser.new_page(viewport={"width": w + 16, "height": h + 16}, device_scale_factor=1)
+                link.set_content(PAGE + '<a href="#top">' + open(f"{base}.svg").read().replace('tabindex="0"', "") + "</a></body>")
+                link.keyboard.press("Tab")
+                if not link.evaluate(count):
+                    failures.append(f"{case}: the symbol does not play inside a link focused with Tab")
+                link.close()
+        else:
+            page.click("svg")
+            if page.evaluate(state) != [False, True]:
+                failures.append(f"{case}: clicking the symbol does not uncheck its box: {page.evaluate(state)}")
+            results.append((f"click{tag}", *sampled({"off"})))
+            page.keyboard.press("Space")
+            if page.evaluate(state) != [True, True]:
+                failures.append(f"{case}: Space does not check the box again: {page.evaluate(state)}")
+            results.append((f"space{tag}", *sampled({"on", "loop"})))
+            if not reduced:
+                # From the keyboard alone: Tab to the box, Space switches off, Enter back on.
+                page.close()
+                page = chromium.browser.new_page(viewport={"width": w + 16, "height": h + 16}, device_scale_factor=1)
+                page.set_content(PAGE + open(f"{base}.html").read() + "</body>")
+                page.keyboard.press("Tab")
+                page.keyboard.press("Space")
+                off = page.evaluate(state)
+                page.keyboard.press("Enter")
+                on = page.evaluate(state)
+                if off != [False, True] or on != [True, True]:
+                    failures.append(f"{case}: Tab then Space and Enter give {off} and {on}, not unchecked and checked")
+        if not reduced and trigger != "toggle":
+            # Inside <img> nothing hovers or takes focus: it shows the rest pose.
+            shown = chromium.img_frame(f"{base}.svg", w, h, 0.3)
+            results.append((f"img", [shown], [rest], ["rest"]))
+        page.close()
+    return results
 
 
 def main():
@@ -283,6 +540,16 @@ def main():
         reduced = "--reduce-motion" in options
         slug = case.replace(":", "_").replace("/", "_").replace(",", "_").replace("=", "-").replace("#", "")
         base = os.path.join(out_dir, slug)
+        if "--trigger" in options:
+            thorvg = next((p for p in players if isinstance(p, ThorVG)), None)
+            try:
+                results = trigger_results(case, source, options, sv, base, thorvg, chromium, args.samples, failures)
+            except Exception as e:
+                failures.append(f"{case}: {e}")
+                continue
+            print(f"{case}: {os.path.getsize(base + '.json')} bytes json")
+            score(case, results, totals, gaps, failures, base)
+            continue
         info = {}
         for ext in ("json", "svg"):
             r = subprocess.run([sv, "export", source, "--out", f"{base}.{ext}"] + options,
@@ -371,23 +638,8 @@ def main():
                             failures.append(f"{case}: thorvg dark theme: {e}")
                 if chromium is not None:
                     results.append(("chr-dark", chromium.frames(f"{base}.svg", w, h, times, dark=True), dark_refs))
-        for name, imgs, refs_here in results:
-            gap = known_gap(name, case)
-            line = []
-            for f, img, ref in zip(frame_numbers, imgs, refs_here):
-                img.save(f"{base}_{name}_f{f}.png")
-                c = compare(on_white(img), ref)
-                if "error" in c:
-                    failures.append(f"{case}: {name}: {c['error']}")
-                    continue
-                ok = c["over48"] < 0.02
-                t = (gaps if gap else totals).setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
-                t["frames"] += 1
-                t["match"] += ok
-                t["mean"].append(c["mean"])
-                t["max"] = max(t["max"], c["max"])
-                line.append(f"f{f}:{c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%{'' if ok else '!'}")
-            print(f"  {name:8s} " + " ".join(line) + (f"  (known gap: {gap})" if gap else ""))
+        score(case, [(name, imgs, refs_here, [f"f{f}" for f in frame_numbers]) for name, imgs, refs_here in results],
+              totals, gaps, failures, base)
         if chromium is not None:
             # Inside <img> no script reaches the animation: after it has played (a loop, at
             # least a moment) the image must show the end pose, or for a loop anything at all.

@@ -14,6 +14,16 @@ public enum VectorExport {
         public var sampleCount: Int
     }
 
+    /// Writes `scene` as an HTML fragment (``HTMLFragmentWriter``): the animated SVG inline and,
+    /// for a toggle, the checkbox that switches it. Held to the same budget as an SVG.
+    public static func writeFragment(_ given: ExportScene, reducedMotion: ExportScene? = nil) throws -> Written {
+        var scene = given
+        scene.span = try ExportCost.check(scene, reducedMotion: reducedMotion, as: .svg)
+        let out = try HTMLFragmentWriter().write(scene, reducedMotion: reducedMotion)
+        return Written(data: Data(out.text.utf8), notes: out.notes.map(\.terminalSafe), span: out.span,
+                       keyframeCount: out.keyframeCount, sampleCount: out.sampleCount)
+    }
+
     /// Writes `scene` as `format`. `reducedMotion`, the same scene with Reduce Motion on, is
     /// played by an animated SVG under `prefers-reduced-motion: reduce`; the other formats
     /// have no such switch and ignore it.
@@ -24,6 +34,10 @@ public enum VectorExport {
     public static func write(_ given: ExportScene, reducedMotion givenReduced: ExportScene? = nil, as format: VectorFormat) throws -> Written {
         var scene = given
         let reducedMotion = givenReduced
+        if scene.trigger != .load, format == .telegramSticker || format == .gpa {
+            throw ExportTriggerError(description: "--trigger \(scene.trigger.rawValue): a .\(format.rawValue) file plays on loading only; "
+                                     + "triggers are written to .svg, .html, .json and .lottie")
+        }
         // The span the check read off the timelines is handed on to the writer.
         scene.span = try ExportCost.check(scene, reducedMotion: reducedMotion, as: format)
         switch format {

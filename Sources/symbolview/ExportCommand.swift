@@ -24,8 +24,22 @@ func runExport(_ arguments: [String]) -> Int32 {
         out = parsed.out
         var options = parsed.render
         guard let source = options.source, let out = parsed.out else { throw UsageError("a symbol and --out are required") }
-        guard let format = VectorFormat(fileName: out) else {
-            throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker), .svg (animated SVG) or .gpa (GTK path animation)")
+        // An HTML fragment is the animated SVG inline (and a toggle's checkbox around it).
+        let isFragment = (out as NSString).pathExtension.lowercased() == "html"
+        guard let format = isFragment ? .svg : VectorFormat(fileName: out) else {
+            throw UsageError("--out \(FileName.display(out)): the name must end in .json (Lottie), .lottie (dotLottie), .tgs (Telegram sticker), .svg (animated SVG), .html (an HTML fragment with the SVG inline) or .gpa (GTK path animation)")
+        }
+        let trigger = parsed.trigger
+        if trigger != .load {
+            if format == .telegramSticker || format == .gpa {
+                throw UsageError("--trigger \(trigger.rawValue): a .\(format.rawValue) file plays on loading only; triggers are written to .svg, .html, .json and .lottie")
+            }
+            if trigger == .toggle, format == .svg, !isFragment {
+                throw UsageError("--trigger toggle: an SVG has no control to toggle it; write --out FILE.html (the SVG with a checkbox) or .json/.lottie (on and off markers)")
+            }
+            if parsed.duration != nil {
+                throw UsageError("--duration: not taken with --trigger \(trigger.rawValue); each segment lasts as long as its motion")
+            }
         }
         try refuseReplacingSource([source] + [options.to].compactMap { $0 }, out: out, force: options.force)
         for note in options.scopeNotes { printError("symbolview export: note: \(note)") }
@@ -56,9 +70,10 @@ func runExport(_ arguments: [String]) -> Int32 {
             return try exportScene(of: document, options: options, fps: parsed.fps, duration: parsed.duration, name: name)
         }
         var main = try scene(reduceMotion: parsed.render.reduceMotion)
+        main.label = parsed.label
         // A loop cut at a length that is not a whole number of its periods jumps where it repeats.
         let span = main.scheduledSpan
-        if span.loops {
+        if span.loops, trigger == .load {
             if format == .telegramSticker && span.duration > TelegramSticker.maxSeconds {
                 throw UsageError("--out \(FileName.display(out)): one period of this effect is \(String(format: "%.3f", span.duration)) s, "
                                  + "longer than a sticker may last (\(TelegramSticker.maxSeconds) s), so it cannot loop without a jump; "
@@ -76,6 +91,26 @@ func runExport(_ arguments: [String]) -> Int32 {
             ?? .derived(stem: ((out as NSString).lastPathComponent as NSString).deletingPathExtension)
         var reduced = format == .svg && !parsed.render.reduceMotion ? try scene(reduceMotion: true) : nil
         if span.loops, parsed.duration != nil { reduced?.duration = main.duration }
+        var history: String?
+        if trigger != .load {
+            if span.duration == 0, !span.loops {
+                throw UsageError("--trigger \(trigger.rawValue): the effect does not move, so there is nothing to play")
+            }
+            do {
+                if trigger == .toggle {
+                    let times = try main.toggleTimes(), states = try main.toggleStates()
+                    let t = { (v: Double) in ExportNumber.text(v) }
+                    // The keys `record` takes: Space between a symbol's two states, a .gpa state's number.
+                    let key = { (state: String) in document.kind == .pathAnimation ? (state == "-1" ? "minus" : state) : "space" }
+                    history = "toggle: off is the effect switched at \(t(times.off)) s, on is it switched back at \(t(times.on)) s "
+                        + "(`symbolview record` with --keys \"\(t(times.off)):\(key(states.off)),\(t(times.on)):\(key(states.on))\" films the same)"
+                }
+                main = try main.triggered(trigger, label: parsed.label)
+                reduced = try reduced?.triggered(trigger, label: parsed.label)
+            } catch let refusal as ExportTriggerError {
+                throw UsageError(refusal.description)
+            }
+        }
         if format == .gpa {
             // GTK's format has draw transitions only: what it cannot say is refused, naming the effect.
             let written: GPAWriter.Output
@@ -88,7 +123,10 @@ func runExport(_ arguments: [String]) -> Int32 {
                   + "\(String(format: "%.3f", written.span.duration)) s; plays with --from-state \(written.from) --state \(written.from == 0 ? -1 : 0)")
             return 0
         }
-        try save(try VectorExport.write(main, reducedMotion: reduced, as: format), to: out, notes: notes)
+        let written = isFragment ? try VectorExport.writeFragment(main, reducedMotion: reduced)
+                                 : try VectorExport.write(main, reducedMotion: reduced, as: format)
+        try save(written, to: out, notes: notes, segments: main.segments)
+        if let history { print(history) }
         return 0
     } catch let e as UsageError {
         printError("symbolview export: \(e.message)\nsee `symbolview export --help`")
@@ -101,11 +139,14 @@ func runExport(_ arguments: [String]) -> Int32 {
 
 /// Writes `written` to `out` (a new temporary file beside it, renamed into place: never half a
 /// file), its notes as warnings, and a line saying what it holds.
-private func save(_ written: VectorExport.Written, to out: String, notes: [String] = []) throws {
+private func save(_ written: VectorExport.Written, to out: String, notes: [String] = [], segments: [ExportSegment] = []) throws {
     for note in notes + written.notes { printError("symbolview export: warning: \(note)") }
     try OutputFile.write(Array(written.data), to: out)
     let span = written.span
-    print("\(FileName.display(out)): \(written.data.count) bytes, \(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : ""), "
+    let length = segments.isEmpty
+        ? "\(String(format: "%.3f", span.duration)) s\(span.loops ? " (loops)" : "")"
+        : segments.map { "\($0.name) \(String(format: "%.3f", $0.duration)) s\($0.loops ? " (loops)" : "")" }.joined(separator: ", ")
+    print("\(FileName.display(out)): \(written.data.count) bytes, \(length), "
           + "\(written.keyframeCount) keyframes from \(written.sampleCount) samples")
 }
 
@@ -120,6 +161,10 @@ struct ExportOptions {
     var darkColor: Color?
     /// `--id-prefix P`: what every id, class and keyframe name of an SVG starts with.
     var idPrefix: String?
+    /// `--trigger T`: what starts the animation (default `load`, a film).
+    var trigger = ExportTrigger.load
+    /// `--label TEXT`: the symbol's accessible name (default: its name).
+    var label: String?
     var showsHelp = false
     /// Whether `--effect` was given: a symbol is exported only with an effect, `none` for a still.
     var effectGiven = false
@@ -141,6 +186,13 @@ struct ExportOptions {
                 let prefix = try value()
                 if let problem = ExportIDPrefix.problem(with: prefix) { throw UsageError("--id-prefix: \(problem)") }
                 options.idPrefix = prefix
+            case "--trigger":
+                let name = try value()
+                guard let trigger = ExportTrigger(rawValue: name) else {
+                    throw UsageError("--trigger \(name.terminalSafe): one of \(ExportTrigger.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.trigger = trigger
+            case "--label": options.label = try value()
             case "-h", "--help": options.showsHelp = true
             case _ where ExportHelp.renderOnly.contains(word):
                 throw UsageError("\(word) is render's: export writes the whole animation (see --duration)")
@@ -181,21 +233,25 @@ enum ExportHelp {
     }
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
-                                      OptionSpec("--dark-color", "C"), OptionSpec("--id-prefix", "P")]
+                                      OptionSpec("--dark-color", "C"), OptionSpec("--id-prefix", "P"),
+                                      OptionSpec("--trigger", "T"), OptionSpec("--label", "TEXT")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
-        usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa
+        usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.html|FILE.gpa
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--id-prefix P] [--force]
-               symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
-               [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--id-prefix P]
+               [--trigger load|hover|focus|toggle] [--label TEXT] [--force]
+               symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.html [--state N] [--from-state M]
+               [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S] [--trigger T]
 
           NAME|FILE.svg    a catalog symbol (`symbolview list`) or an SVG file or SF Symbols template
           FILE.gpa         a GTK path animation, played from --from-state to --state as `render` plays it
           --out FILE       the animation to write; its extension picks the format:
                            .json Lottie, .lottie dotLottie, .tgs Telegram sticker, .svg animated SVG,
+                           .html an HTML fragment to paste into a page (the SVG inline; with
+                           --trigger toggle, a checkbox that toggles it),
                            .gpa GTK path animation (draws only: Draw On/Off in every scope and their
                            Reduce Motion fades; other effects are refused, naming what GTK cannot say)
           --effect E       as `render --effect`, triggered at t = 0; required for a symbol
@@ -211,6 +267,13 @@ enum ExportHelp {
           --id-prefix P    what every id, class and keyframe name in an .svg starts with, so
                            exports inlined in one page never collide (default: the --out name
                            and a hash of the content, e.g. bell-1f3a9c2e-)
+          --trigger T      what starts the animation: load (default: plays on loading), hover
+                           (plays on pointer entry), focus (plays on keyboard focus), toggle
+                           (an .html checkbox switches the effect off and on); an .svg rests in
+                           the end pose until triggered; a .json/.lottie gets markers instead
+                           (play; on, off; intro, loop); not for .tgs or .gpa
+          --label TEXT     the accessible name: the SVG's title and aria-label, the toggle's
+                           checkbox (default: the symbol's name)
           --size PX|WxH    as `render`; a .tgs sticker is always 512x512 (its default)
           --width W, --height H, --weight W, --scale S, --color C, --mode M,
           --palette C,C,C, --gradient, --scope S, --reversed, --pulse, --reduce-motion, --speed X,

@@ -26,6 +26,10 @@ public struct LottieWriter {
         public var sampleCount: Int
         /// The theme slots the animation uses (see ``LottieWriter/themeRules(_:tint:)``).
         public var slots: [String] = []
+        /// The named segments a player can play, in frames (Lottie's `markers`): `on` and `off`
+        /// for a toggle, `play` for a hover or focus, `intro` and `loop` for an endless effect
+        /// (``ExportScene/segments``); `loop` over the whole file for a loop that plays on loading.
+        public var markers: [(name: String, start: Double, duration: Double)] = []
         public var text: String { json.text }
     }
 
@@ -80,12 +84,24 @@ public struct LottieWriter {
                 ("w", .number(Double(plan.scene.width))), ("h", .number(Double(plan.scene.height))),
                 ("nm", .string(plan.scene.name)), ("ddd", .number(0)), ("assets", .array(assets)),
                 ("layers", .array(layers)),
-                ("markers", .array(plan.timeline.span.loops
-                    ? [.object([("tm", .number(0)), ("cm", .string("loop")), ("dr", .number(outPoint))])] : [])),
+                ("markers", .array(markers.map { m in
+                    .object([("tm", .number(m.start)), ("cm", .string(m.name)), ("dr", .number(m.duration))])
+                })),
             ] + LottieWriter.slots(plan))
             var seen = Set(plan.notes)
             return Output(json: json, notes: plan.notes + (notes + Self.paintNotes(plan)).filter { seen.insert($0).inserted },
-                          span: plan.timeline.span, keyframeCount: keyframes, sampleCount: samples, slots: LottieWriter.usedSlots(plan))
+                          span: plan.timeline.span, keyframeCount: keyframes, sampleCount: samples, slots: LottieWriter.usedSlots(plan),
+                          markers: markers)
+        }
+
+        /// The named segments a player can play (`playSegments`, ThorVG's `set_marker`), in
+        /// frames: a triggered scene's segments (``ExportScene/segments``), each from its first
+        /// frame for its own length; a loop that plays on loading, `loop` over the whole file.
+        var markers: [(name: String, start: Double, duration: Double)] {
+            if !plan.scene.segments.isEmpty {
+                return plan.scene.segments.map { ($0.name, ($0.start * fps * 1e4).rounded() / 1e4, ($0.duration * fps * 1e4).rounded() / 1e4) }
+            }
+            return plan.timeline.span.loops ? [("loop", 0, outPoint)] : []
         }
 
         /// `object` with `fields` set (replaced where present, else added).
@@ -302,7 +318,7 @@ public struct LottieWriter {
         /// A two-number property whose numbers share key times and easing (rlottie reads one
         /// easing for both).
         mutating func property2(_ samples: [[Double]], _ tolerance: [Double]) -> JSONValue {
-            let track = KeyframeTrack.fit(times: plan.times, samples: samples, tolerance: tolerance, sharedEasing: true)
+            let track = plan.fit(samples, tolerance: tolerance, sharedEasing: true)
             return keyed(track, vector: true)
         }
 

@@ -25,24 +25,45 @@ public struct AnimatedSVGWriter {
     /// The SVG of `scene`, or an ``ExportRangeError`` naming the number of its geometry that no
     /// browser (or symbolview's reader) could take.
     public func write(_ scene: ExportScene, reducedMotion: ExportScene? = nil) throws -> Output {
+        var out = try unprefixed(scene, reducedMotion: reducedMotion)
+        out.text = (scene.idPrefix ?? .derived(stem: scene.name)).applied(to: out.text)
+        return out
+    }
+
+    /// The SVG with ``ExportIDPrefix/placeholder`` where its prefix goes, for a writer that wraps
+    /// it (``HTMLFragmentWriter``) and puts one prefix into the whole.
+    func unprefixed(_ scene: ExportScene, reducedMotion: ExportScene? = nil) throws -> Output {
         let plan = try ExportPlan.checked(scene)
         let reduced = try reducedMotion.map { try ExportPlan.checked($0, matching: plan) }
         var b = Builder(plan: plan, reduced: reduced)
         b.build()
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(scene.width)\" height=\"\(scene.height)\" "
-            + "viewBox=\"0 0 \(scene.width) \(scene.height)\">\n"
-        svg += "<title>\(Self.escaped(scene.name))</title>\n<style>\n"
+            + "viewBox=\"0 0 \(scene.width) \(scene.height)\"\(Self.rootAttributes(scene))>\n"
+        svg += "<title>\(Self.escaped(scene.label ?? scene.name))</title>\n<style>\n"
         svg += b.keyframes.joined(separator: "\n") + "\n"
         svg += b.rules.joined(separator: "\n") + "\n"
         if !b.reducedRules.isEmpty {
             svg += "@media (prefers-reduced-motion: reduce) {\n" + b.reducedRules.joined(separator: "\n") + "\n}\n"
         }
         svg += "</style>\n" + b.body + "</svg>\n"
-        svg = (scene.idPrefix ?? .derived(stem: scene.name)).applied(to: svg)
         let planNotes = plan.notes + (reduced?.notes ?? []).filter { !plan.notes.contains($0) }
         var seen = Set(planNotes)
         return Output(text: svg, notes: planNotes + b.notes.filter { seen.insert($0).inserted },
                       span: plan.timeline.span, keyframeCount: b.keyframeCount, sampleCount: b.sampleCount)
+    }
+
+    /// The root's attributes beyond its size: none for a film; for a trigger, a class the rules
+    /// hang on and an accessible name (`role="img"`, `aria-label`), and for `focus` a place in
+    /// the tab order. A toggle's SVG is hidden from assistive technology: its checkbox carries
+    /// the name and the state.
+    static func rootAttributes(_ scene: ExportScene) -> String {
+        let label = XMLText.escaped(scene.label ?? scene.name)
+        switch scene.trigger {
+        case .load: return ""
+        case .hover: return " class=\"\(scoped("root"))\" role=\"img\" aria-label=\"\(label)\""
+        case .focus: return " class=\"\(scoped("root"))\" role=\"img\" aria-label=\"\(label)\" tabindex=\"0\""
+        case .toggle: return " class=\"\(scoped("root"))\" aria-hidden=\"true\""
+        }
     }
 
     /// Source text (the title) as XML character data (``XMLText``).
@@ -321,6 +342,10 @@ public struct AnimatedSVGWriter {
         mutating func element(_ properties: [Property]) -> String {
             counter += 1
             let cls = Self.scoped("e\(counter)")
+            if plan.scene.trigger != .load {
+                triggeredRules(cls, properties)
+                return " class=\"\(cls)\""
+            }
             let normal = declarations(properties.map { ($0, $0.samples) }, span: plan.timeline.span, times: plan.times)
             rules.append(".\(cls){\(normal)}")
             if let reduced, properties.allSatisfy({ $0.reducedSamples != nil }) {

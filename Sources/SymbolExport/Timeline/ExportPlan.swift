@@ -121,7 +121,58 @@ struct ExportPlan {
 
     /// Fits one sampled number within `tolerance`.
     func track(_ samples: [Double], tolerance: Double) -> KeyframeTrack {
-        KeyframeTrack.fit(times: times, samples: samples.map { [$0] }, tolerance: [tolerance])
+        fit(samples.map { [$0] }, tolerance: [tolerance])
+    }
+
+    /// Fits sampled values over the whole timeline within `tolerance`; a triggered scene's
+    /// segments are fitted apart and joined, so a key falls on every segment's start and on the
+    /// sample that holds its end, and a player asked for one segment starts on its first pose.
+    func fit(_ samples: [[Double]], tolerance: [Double], sharedEasing: Bool = false) -> KeyframeTrack {
+        let pieces = segmentSamples
+        guard pieces.count > 1 else {
+            return KeyframeTrack.fit(times: times, samples: samples, tolerance: tolerance, sharedEasing: sharedEasing)
+        }
+        var keys: [KeyframeTrack.Key] = []
+        for (k, piece) in pieces.enumerated() {
+            // The last segment takes the final sample too (the timeline's end holds its pose).
+            let range = k == pieces.count - 1 ? piece.lowerBound...(times.count - 1) : piece
+            let track = KeyframeTrack.fit(times: Array(times[range]), samples: Array(samples[range]), tolerance: tolerance,
+                                          sharedEasing: sharedEasing)
+            var part = track.keys
+            if part.count == 1, range.count > 1 {
+                // A segment that holds still: a key at each end, so the next segment's keys
+                // do not ease from inside this one.
+                var end = part[0]
+                end.time = times[range.upperBound]
+                part.append(end)
+            }
+            keys += part
+        }
+        if keys.allSatisfy({ $0.value == keys[0].value }) { return KeyframeTrack(keys: [keys[0]]) }
+        return KeyframeTrack(keys: keys)
+    }
+
+    /// Sample indices of each segment of a triggered scene (``ExportScene/segments``): from its
+    /// first sample to the last one of its slot, which holds its end pose. One range over every
+    /// sample for a scene without segments.
+    var segmentSamples: [ClosedRange<Int>] {
+        guard !scene.segments.isEmpty else { return [0...(times.count - 1)] }
+        let rate = SceneTimeline.sampleRate
+        return scene.segments.map { s in
+            let first = Int((s.start * rate).rounded())
+            return first...min(Int((s.end * rate).rounded()) - 1, times.count - 1)
+        }
+    }
+
+    /// The samples of segment `k` in its own time: the indices from its start to the sample
+    /// that first reaches its end, and each one's seconds since the segment started (the last
+    /// one exactly its duration).
+    func segmentTimeline(_ k: Int) -> (indices: ClosedRange<Int>, times: [Double]) {
+        let segment = scene.segments[k]
+        let range = segmentSamples[k]
+        let reached = Int((segment.duration * SceneTimeline.sampleRate - 1e-6).rounded(.up))
+        let indices = range.lowerBound...min(range.lowerBound + max(reached, 1), range.upperBound)
+        return (indices, indices.map { min(times[$0] - segment.start, segment.duration) })
     }
 
     /// The opacity tolerance: a quarter of one 8-bit step.

@@ -75,6 +75,15 @@ public struct ExportScene: Sendable {
     /// SVG's), so that exports inlined in one page stay apart; nil derives it from ``name`` and
     /// the content (``ExportIDPrefix/derived(stem:)``).
     public var idPrefix: ExportIDPrefix?
+    /// What starts the animation (``ExportTrigger``); `.load` for a film that plays on loading.
+    /// Set with ``triggered(_:label:)``, which also lays out ``segments``.
+    public var trigger: ExportTrigger = .load
+    /// The named stretches a triggered export plays, back to back on its timeline; empty for
+    /// `.load`.
+    public var segments: [ExportSegment] = []
+    /// The accessible name of the symbol (the SVG's `<title>` and `aria-label`, a toggle's
+    /// checkbox); nil takes ``name``.
+    public var label: String?
 
     public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String,
                 gradientRendering: Bool = false, themes: ExportThemes? = nil, span: ExportSpan? = nil) {
