@@ -22,7 +22,7 @@ extension SeedPage {
                 span: .given(start: cycle.start, duration: cycle.period, loops: true),
                 pointSize: Self.drawOnPointSize, weight: .medium, scale: .large, mode: .monochrome, tint: RGBA(1, 1, 1),
                 darkTint: nil, label: Self.spokenName(source.name), stem: "draw-on-" + source.name)
-            cells.append("<div class=\"sv-cell\">\(try cue.markup())</div>")
+            cells.append("<div class=\"sv-cell\">\(try cue.markup().svg)</div>")
         }
         // The widest grid: one row of the seed's six, as SwiftUI's adaptive columns lay it out.
         let count = Double(ViewerOptions.seedSymbols.count)

@@ -8,15 +8,18 @@ extension SeedPage {
     /// "Loading" as the seed's `accessibilityLabel` says; under Reduce Motion all stay still.
     func loaderPage(catalog: SymbolCatalog?) throws -> String {
         let layout = LoaderLayout.self
+        var rules: [String] = []
         func loader(_ name: String, effect: LoaderEffect, color: SystemColor, pointSize: Double) throws -> String {
             let symbol = try ViewerExport.load(.catalog(name), weight: .regular, scale: .medium, catalog: catalog)
             let light = color.resolved(appearance ?? .light), dark = color.resolved(.dark)
-            return try SeedPageSymbol(
+            let (svg, rule) = try SeedPageSymbol(
                 symbol: symbol, motion: .loader([LoaderActivity(time: 0, effect: effect)]),
                 reducedMotion: .loader([LoaderActivity(time: 0, effect: nil)]), span: nil,
                 pointSize: pointSize, weight: .regular, scale: .medium, mode: .hierarchical, tint: light,
                 darkTint: appearance == nil && dark != light ? dark : nil, label: Self.loadingLabel,
                 stem: "loader-" + name).markup()
+            if let rule { rules.append(rule) }
+            return svg
         }
         let hero = try loader("sparkles", effect: ViewerOptions().heroEffect, color: .purple, pointSize: layout.heroPointSize)
         let row = try SceneComposer.loaders.map {
@@ -34,7 +37,7 @@ extension SeedPage {
             "p{margin:0;font:400 \(n(layout.bodyPointSize))px/\(n(layout.bodyLineHeight))px \(Self.bodyFamilies);color:var(--sv-secondary)}",
             ".sv-row{display:flex;gap:\(n(layout.rowSpacing))px}",
             ".sv-symbol{display:block;flex:none}",
-        ]
+        ] + rules
         // A window wider than a phone shows the stack larger, as the viewer's LoaderLayout.zoom does.
         for zoom in Self.zoomSteps {
             style.append("@media (min-width:\(n(max(DrawOnGridLayout.phoneWidth + 1, 640 * zoom)))px) and (min-height:\(n(660 * zoom))px)"
