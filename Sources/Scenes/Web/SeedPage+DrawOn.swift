@@ -55,7 +55,7 @@ extension SeedPage {
     static let drawOnPointSize = 34.0
 
     /// The zooms a page takes in a large window, in steps, as the viewer's scenes grow up to 2x.
-    static let zoomSteps = [1.25, 1.5, 1.75, 2.0]
+    static let zoomSteps = [1.2, 1.4, 1.6, 1.8, 2.0]
 
     /// What a screen reader says for a symbol without a label of its own: its name in words
     /// (`sun.max` is "sun max"), as SwiftUI names a system image.
