@@ -6,7 +6,7 @@ PACKAGES := pkg-config libsdl2-dev libpng-dev zlib1g-dev libfreetype-dev libfont
 SMOKE_PACKAGES := xdotool imagemagick
 SWIFT ?= swift
 
-.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz export-check colour-pictures api-check
+.PHONY: all deps smoke-deps build release run test smoke bench clean install uninstall fuzz export-check colour-pictures api-check web-demo
 
 # `make install PREFIX=...` (default /usr/local; DESTDIR for staging) puts these in place, and
 # `make uninstall` removes exactly these. The catalog symbols are a SwiftPM resource bundle, which
@@ -72,6 +72,14 @@ test: deps
 colour-pictures: smoke-deps
 	$(SWIFT) build --product symbolview
 	tools/colour-pictures.sh .build/debug/symbolview
+
+# The project's live demo: the two seed demos as web pages (docs/web/*.html), written by
+# `symbolview export --scene`. A test (SeedPageTests) fails while they differ from what the
+# build writes; this writes them again.
+web-demo:
+	$(SWIFT) build --product symbolview
+	"$$($(SWIFT) build --show-bin-path)/symbolview" export --scene draw-on --out docs/web/draw-on.html
+	"$$($(SWIFT) build --show-bin-path)/symbolview" export --scene loader --out docs/web/loader.html
 
 # Plays `symbolview export` files in real players (ThorVG and rlottie for the Lottie, Chromium for
 # the animated SVG) and compares their frames with `symbolview render`; validates the Lottie

@@ -19,6 +19,10 @@ usage: tools/export-check.py [--symbolview PATH] [--keep DIR] [--samples N] [--c
   a GTK path animation takes no effect but its states: icon.gpa::from-state=0,state=2
   --cases-file FILE reads more cases from FILE, one a line (# starts a comment); without cases
   the default list below runs.
+  page:draw-on and page:loader check the seed pages (`export --scene NAME --out FILE.html`) in
+  Chromium: the page plays (its frames change), each symbol's frames at sampled times match
+  `render` of the same symbol with the same draw history or loop time, it holds still under
+  emulated prefers-reduced-motion, and it takes both palettes under prefers-color-scheme.
 """
 import argparse, base64, json, math, os, re, subprocess, sys, tempfile, time
 
@@ -54,6 +58,8 @@ DEFAULT_CASES = [
     # out and in, a draw-in from unset.
     "Tests/Fixtures/gpa/view-refresh.gpa::from-state=0,state=2", "Tests/Fixtures/gpa/stateful.gpa::from-state=plus,state=check",
     "Tests/Fixtures/gpa/checked.gpa::from-state=-1,state=0",
+    # The seed demos as web pages.
+    "page:draw-on", "page:loader",
 ]
 
 
@@ -237,6 +243,14 @@ class Chromium:
             out.append(Image.open(io.BytesIO(png)))
         page.close()
         return out
+
+    def page(self, path, w, h, reduced=False, dark=False):
+        """A page of `path` in a `w` x `h` viewport, under the emulated preferences."""
+        page = self.browser.new_page(viewport={"width": w, "height": h}, device_scale_factor=1,
+                                     reduced_motion="reduce" if reduced else "no-preference",
+                                     color_scheme="dark" if dark else "light")
+        page.goto("file://" + os.path.abspath(path))
+        return page
 
     def img_frame(self, path, w, h, wait):
         """The SVG shown inside <img>, `wait` seconds after it loaded."""
@@ -487,6 +501,127 @@ def trigger_results(case, source, options, sv, base, thorvg, chromium, n, failur
     return results
 
 
+# What the seeds say about their pages, kept here apart from the generator so the check does not
+# take the page's word for it: the draw-on grid (white, medium weight, large scale, by layer, the
+# timer drawn 1.8 s and undrawn 1.3 s), and the loader's symbols with their effects and colours
+# (iOS system colours, light and dark).
+DRAW_ON_SYMBOLS = ["signature", "scribble", "wind", "sun.max", "cloud.rain", "checkmark.circle"]
+DRAW_ON_TOGGLES = [(1.8, "drawOff.byLayer"), (3.1, "drawOn.byLayer"), (4.9, "drawOff.byLayer"), (6.2, "drawOn.byLayer")]
+DRAW_ON_TOPS = {"light": (0x58, 0x56, 0xd6), "dark": (0x5e, 0x5c, 0xe6)}
+LOADERS = [("sparkles", "breathe", "#af52de", "#bf5af2"), ("gearshape.2.fill", "rotate", "#8e8e93", "#8e8e93"),
+           ("arrow.trianglehead.2.clockwise", "rotate", "#007aff", "#0a84ff"), ("heart.fill", "breathe", "#ff2d55", "#ff375f"),
+           ("fan.fill", "both", "#30b0c7", "#40c8e0")]
+# Inline, every symbol laid out on a whole pixel, each twice its size: the frames compared with `render`.
+PAGE_FLAT_CSS = (".sv-grid,.sv-stack,.sv-row,.sv-text,.sv-cell,body{display:block!important;zoom:1!important;height:auto!important}"
+                 "svg.sv-symbol{display:block!important;margin:0 0 4px 0!important}h1,p{display:none}")
+
+
+def draw_on_reference(t):
+    """The draw-on seed at page time t as `render` draws it: the last toggle's effect, t after it."""
+    last = [(at, effect) for at, effect in DRAW_ON_TOGGLES if at <= t + 1e-9]
+    # Before the first toggle the symbol is drawn: a Draw Off that has not started.
+    return (last[-1][1], t - last[-1][0]) if last else ("drawOff.byLayer", 0.0)
+
+
+def check_page(sv, chromium, scene, base, results, failures, samples):
+    """The seed page `scene` in Chromium: plays, matches `render`, holds still under Reduce Motion,
+    follows prefers-color-scheme. Frames go to `results` as (name, images, references)."""
+    html = f"{base}.html"
+    r = subprocess.run([sv, "export", "--scene", scene, "--out", html], capture_output=True, text=True)
+    if r.returncode != 0:
+        failures.append(f"page:{scene}: export failed: {r.stderr.strip()}")
+        return
+    print(f"page:{scene}: {r.stdout.strip()}")
+    text = open(html).read()
+    chunks = text.split("<svg ")[1:]
+    draw_on = scene == "draw-on"
+    names = DRAW_ON_SYMBOLS if draw_on else [l[0] for l in LOADERS]
+    if len(chunks) != len(names):
+        failures.append(f"page:{scene}: {len(chunks)} inline SVGs, expected {len(names)}")
+        return
+    periods = []
+    for chunk in chunks:
+        m = re.search(r" ([0-9.]+)s linear 0s infinite", chunk)
+        periods.append(float(m.group(1)) if m else None)
+    if any(p is None for p in periods):
+        failures.append(f"page:{scene}: a symbol does not loop")
+        return
+
+    def shot(page):
+        return on_white(Image.open(__import__("io").BytesIO(page.screenshot())))
+
+    # It plays by itself: the frames change while the clock runs; under Reduce Motion they do not.
+    waits = (0.3, 2.5) if draw_on else (0.3, 0.9)
+    for reduced in (False, True):
+        page = chromium.page(html, 390, 844, reduced=reduced)
+        count = page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length")
+        first = shot(page)
+        page.wait_for_timeout(int((waits[1] - waits[0]) * 1000))
+        second = shot(page)
+        page.close()
+        moved = compare(first, second)["max"]
+        print(f"  {'reduced' if reduced else 'plays':8s} {count} running animations; frames {waits[0]} s and {waits[1]} s apart "
+              f"differ by up to {moved:.0f}/255")
+        if reduced and (count != 0 or moved > 2):
+            failures.append(f"page:{scene}: under prefers-reduced-motion it still moves ({count} animations, {moved:.0f}/255)")
+        if not reduced and (count == 0 or moved < 48):
+            failures.append(f"page:{scene}: it does not play ({count} animations, frames differ by {moved:.0f}/255)")
+
+    # Both palettes: the background follows prefers-color-scheme.
+    for scheme in ("light", "dark"):
+        page = chromium.page(html, 390, 844, dark=scheme == "dark")
+        pixel = tuple(int(round(v * 255)) for v in shot(page)[1, 195])
+        page.close()
+        want = DRAW_ON_TOPS[scheme] if draw_on else ((255, 255, 255) if scheme == "light" else (0, 0, 0))
+        print(f"  {scheme:8s} background at the top {pixel}, the seed's {want}")
+        if max(abs(a - b) for a, b in zip(pixel, want)) > 3:
+            failures.append(f"page:{scene}: in {scheme} appearance the background is {pixel}, not {want}")
+
+    # Each symbol's frames against `render`, with the same history (draw-on) or loop time (loader).
+    times = [0.5, 1.95, 2.2, 3.25, 3.5, 4.0, 5.05, 6.35] if draw_on else [0, 0.3, 0.7, 1.1, 1.5, 59.3]
+    times = times[:max(samples, 2) + 2]
+    runs = [("page", False, False, times)] + ([("page-rm", True, False, [0.0, 2.2, 3.5])] if draw_on else []) \
+        + [("page-dk", False, True, times[:2])]
+    for run, reduced, dark, run_times in runs:
+        page = chromium.page(html, 390, 1600, reduced=reduced, dark=dark)
+        page.add_style_tag(content=PAGE_FLAT_CSS + "html{background:" + ("#000" if draw_on or dark else "#fff") + "!important}")
+        sizes = page.evaluate("""() => [...document.querySelectorAll('svg.sv-symbol')].map(s => {
+            const w = Math.round(2 * parseFloat(s.getAttribute('width'))), h = Math.round(2 * parseFloat(s.getAttribute('height')));
+            s.setAttribute('width', w); s.setAttribute('height', h); return [w, h]; })""")
+        # Each symbol's loop as the page plays it (a page may slow a file's loop down).
+        periods = page.evaluate("""() => [...document.querySelectorAll('svg.sv-symbol')].map(s =>
+            Math.max(0, ...[...s.querySelectorAll('*')].flatMap(e => e.getAnimations()).map(a => a.effect.getComputedTiming().duration / 1000)))""")
+        elements = page.query_selector_all("svg.sv-symbol")
+        imgs, refs = [], []
+        for t in run_times:
+            page.evaluate("t => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = t * 1000; } }", t)
+            for k, (name, element, (w, h)) in enumerate(zip(names, elements, sizes)):
+                img = Image.open(__import__("io").BytesIO(element.screenshot()))
+                if draw_on:
+                    effect, at = ("drawOff.byLayer", 0.0) if reduced else draw_on_reference(t)
+                    options = ["--effect", effect, "--time", f"{at:.6f}", "--weight", "medium", "--color", "white", "--background", "black"]
+                else:
+                    _, effect, light, dark_tint = LOADERS[k]
+                    period = periods[k]
+                    if not period > 0:
+                        failures.append(f"page:{scene}: {name} has no running animation")
+                        continue
+                    shift = period * math.ceil((2.0 + period) / period)
+                    options = ["--effect", effect, "--time", f"{t % period + shift:.6f}", "--weight", "regular", "--mode", "hierarchical",
+                               "--color", dark_tint if dark else light, "--background", "black" if dark else "white"]
+                png = f"{base}_{run}_{k}_t{t}_render.png"
+                r = subprocess.run([sv, "render", name, "--scale", "large", "--size", f"{w}x{h}", "--out", png] + options,
+                                   capture_output=True, text=True)
+                if r.returncode != 0:
+                    failures.append(f"page:{scene}: render {name} failed: {r.stderr.strip()}")
+                    continue
+                img.save(f"{base}_{run}_{k}_t{t}.png")
+                imgs.append(img)
+                refs.append(on_white(Image.open(png)))
+        page.close()
+        results.append((run, imgs, refs, [f"{n[:4]}@{t}" for t in run_times for n in names]))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--symbolview", default=".build/debug/symbolview")
@@ -532,6 +667,33 @@ def main():
     case_starts = []  # (case, when it started): a case's time runs to the next one's start
     for case in cases or DEFAULT_CASES:
         case_starts.append((case, time.monotonic()))
+        if case.startswith("page:"):
+            if chromium is None:
+                continue  # reported SKIPPED above
+            page_results = []
+            try:
+                check_page(sv, chromium, case[len("page:"):], os.path.join(out_dir, case.replace(":", "_")), page_results,
+                           failures, args.samples)
+            except Exception as e:
+                failures.append(f"{case}: chromium: {e}")
+            for name, imgs, refs_here, labels in page_results:
+                line = []
+                for label, img, ref in zip(labels, imgs, refs_here):
+                    c = compare(on_white(img), ref)
+                    if "error" in c:
+                        failures.append(f"{case}: {name} {label}: {c['error']}")
+                        continue
+                    ok = c["over48"] < 0.02
+                    t = totals.setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
+                    t["frames"] += 1
+                    t["match"] += ok
+                    t["mean"].append(c["mean"])
+                    t["max"] = max(t["max"], c["max"])
+                    if not ok:
+                        line.append(f"{label}:{c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%!")
+                worst = max((compare(on_white(i), r).get("over48", 1) for i, r in zip(imgs, refs_here)), default=0)
+                print(f"  {name:8s} {len(imgs)} frames, worst {worst * 100:.2f}% of pixels off by >48" + (" " + " ".join(line) if line else ""))
+            continue
         source, effect, options = parse_case(case)
         # `dark-color=C`: also check the dark theme (ThorVG with the .lottie's dark theme applied
         # as slots, Chromium under prefers-color-scheme: dark) against `render --color C`.

@@ -17,10 +17,12 @@ import SymbolRendering
 /// effect, the size, the colours and the placement are worked out by the same code
 /// (``ExportOptions``).
 func runExport(_ arguments: [String]) -> Int32 {
+    // A seed demo as a web page is a command of its own (ExportSceneCommand.swift).
+    if arguments.contains("--scene") { return runExportScene(arguments) }
     var out: String?
     do {
         let parsed = try ExportOptions.parse(arguments)
-        if parsed.showsHelp { print(ExportHelp.help); return 0 }
+        if parsed.showsHelp { print(ExportHelp.help + "\n\n" + ExportSceneHelp.help); return 0 }
         out = parsed.out
         var options = parsed.render
         guard let source = options.source, let out = parsed.out else { throw UsageError("a symbol and --out are required") }

@@ -185,7 +185,7 @@ public struct LottieWriter {
                                 anchorShift: Point = .zero) -> JSONValue {
             let m = e.motion
             let turn = ExportPlan.pixelTolerance / m.reach * 180 / .pi
-            let scale = ExportPlan.pixelTolerance / m.reach * 100
+            let scale = ExportPlan.scaleTolerance(e) * 100
             var fields: [(String, JSONValue)] = [
                 ("a", .object([("a", .number(0)), ("k", point(m.pivot + anchorShift))])),
                 ("p", .object([("s", .bool(true)), ("x", property(m.x, ExportPlan.pixelTolerance)),

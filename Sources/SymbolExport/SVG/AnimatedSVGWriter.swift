@@ -148,7 +148,7 @@ public struct AnimatedSVGWriter {
         mutating func layer(_ e: ExportPlan.Entry, reduced r: ExportPlan.Entry?) {
             let m = e.motion, rm = r?.motion
             let px = ExportPlan.pixelTolerance
-            let turn = px / m.reach * 180 / .pi, scale = px / m.reach
+            let turn = px / m.reach * 180 / .pi, scale = ExportPlan.scaleTolerance(e)
             let n = Self.number
             let uniform = zip(m.scaleX, m.scaleY).allSatisfy { abs($0 - $1) < scale * 0.1 }
                 && (rm.map { zip($0.scaleX, $0.scaleY).allSatisfy { abs($0 - $1) < scale * 0.1 } } ?? true)

@@ -179,4 +179,14 @@ struct ExportPlan {
     static let opacityTolerance = 0.25 / 255
     /// The position tolerance in pixels.
     static let pixelTolerance = 0.25
+
+    /// The tolerance on the entry's scale, whose samples hold the placement's design-to-pixel
+    /// factor too: an error δ moves the layer's farthest point by δ × its reach in design units
+    /// (``SceneTimeline/LayerMotion/reach`` over ``Entry/pixelScale``), at most
+    /// ``pixelTolerance``. Never looser than for a symbol drawn at one pixel a unit, so exports
+    /// drawn larger keep the keys they had; a small one (a 42 px loader) no longer swells half a
+    /// pixel off its breath.
+    static func scaleTolerance(_ e: Entry) -> Double {
+        pixelTolerance / e.motion.reach * min(1, e.pixelScale)
+    }
 }

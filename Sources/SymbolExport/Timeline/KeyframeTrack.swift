@@ -111,9 +111,10 @@ public struct KeyframeTrack: Sendable, Equatable {
             for k in (i + 1)..<j { fit.add(u: (times[k] - t0) / span, value: (samples[k][d] - v0) / delta) }
             let (y1, y2) = fit.handles
             guard y1.isFinite, y2.isFinite, abs(y1) < 1e4, abs(y2) < 1e4 else { return nil }
+            let (w0, wd) = written(v0, samples[j][d])
             for k in (i + 1)..<j {
                 let u = (times[k] - t0) / span
-                if abs(v0 + delta * ease(u, y1, y2) - samples[k][d]) > tolerance[d] { return nil }
+                if abs(w0 + wd * ease(u, y1, y2) - samples[k][d]) > tolerance[d] { return nil }
             }
             result.append((y1, y2))
         }
@@ -139,13 +140,26 @@ public struct KeyframeTrack: Sendable, Equatable {
         let (y1, y2) = fit.handles
         guard y1.isFinite, y2.isFinite, abs(y1) < 1e4, abs(y2) < 1e4 else { return nil }
         for d in dims {
-            let v0 = samples[i][d], delta = samples[j][d] - v0
+            let (w0, wd) = written(samples[i][d], samples[j][d])
             for k in (i + 1)..<j {
                 let u = (times[k] - t0) / span
-                if abs(v0 + delta * ease(u, y1, y2) - samples[k][d]) > tolerance[d] { return nil }
+                if abs(w0 + wd * ease(u, y1, y2) - samples[k][d]) > tolerance[d] { return nil }
             }
         }
         return dims.map { _ in (y1, y2) }
+    }
+
+    /// A segment's first value and its change as the files hold them, each key spelled with
+    /// ``ExportNumber``'s four decimals: an easing is held to the tolerance with the keys as
+    /// written. Between keys a ten-thousandth apart a handle thousands of times the change
+    /// (a breath that swells and comes back to where it began) would carry that rounding
+    /// thousands of times over, so such a segment is split instead.
+    private static func written(_ start: Double, _ end: Double) -> (start: Double, change: Double) {
+        func round(_ v: Double) -> Double {
+            abs(v) < 1e15 ? (v * 10_000).rounded() / 10_000 : v
+        }
+        let w0 = round(start)
+        return (w0, round(end) - w0)
     }
 }
 
