@@ -147,13 +147,30 @@ import Testing
         }
         let hero = try #require(Double(Self.attribute("width", of: symbols[0].tag) ?? ""))
         #expect(hero >= 162.5 && hero < 170)
-        // The gears turn at rates that repeat together only every 120 s: that file is written
-        // ten times faster (a 12 s loop) and the page plays it ten times slower.
-        #expect(Self.attribute("class", of: symbols[1].tag) == "sv-symbol sv-loop-120000ms")
-        #expect(html.contains("svg.sv-loop-120000ms *{animation-duration:120s}"))
-        #expect(Self.rules(symbols[1].text).normal.values.contains { $0.contains(" 12s linear 0s infinite both") })
+        // The gears turn 8/6 as fast as each other, so they repeat together every 3.6 s: one
+        // plain loop, no stretching.
+        #expect(Self.attribute("class", of: symbols[1].tag) == "sv-symbol")
+        #expect(Self.rules(symbols[1].text).normal.values.contains { $0.contains(" 3.6s linear 0s infinite both") })
         // The title in the viewer's rounded faces, in its order, and the system's after them.
         #expect(html.contains("font:700 28px/34px ui-rounded,\"Comfortaa\",\"Quicksand\",\"Nunito\""))
+    }
+
+    /// Two gears at rates with no short common period (1 and 1.33: together every 120 s) are
+    /// written ten times faster, a 12 s loop the page slows back down, rather than sampled for
+    /// two minutes.
+    @Test func aLoopWithoutAShortPeriodIsStretched() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" data-symbol="1">
+              <circle data-layer="big" data-rotate="clockwise" data-rotate-anchor="35 65" data-rotate-rate="1" cx="35" cy="65" r="20"/>
+              <circle data-layer="small" data-rotate="counterClockwise" data-rotate-anchor="68 32" data-rotate-rate="1.33" cx="68" cy="32" r="14"/>
+            </svg>
+            """
+        let symbol = try SVGLoader.load(data: Data(svg.utf8), name: "gears.svg").symbol
+        let timeline = EffectTimeline.bound([try SymbolEffectSpec.parse("rotate.byLayer")], to: symbol).leaving
+        let stretch = try #require(SeedPageSymbol.Stretch(timeline))
+        #expect(stretch.factor == 10 && abs(stretch.period - 120) < 1e-6)
+        #expect(abs((stretch.fast.span.period ?? 0) - 12) < 1e-6)
+        #expect(SeedPageSymbol.Stretch(EffectTimeline.bound([try SymbolEffectSpec.parse("rotate.wholeSymbol")], to: symbol).leaving) == nil)
     }
 
     @Test func aPageWithoutAnAppearanceCarriesBothPalettesAndOneWithItOnlyThatOne() throws {
