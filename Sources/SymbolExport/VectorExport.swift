@@ -41,12 +41,10 @@ public enum VectorExport {
             let data: Data
             switch format {
             case .dotLottie:
-                // Light and dark themes set the slots the animation's tinted paints are bound to.
-                let themes = scene.themes.map { t in
-                    [("light", LottieWriter.themeRules(out.slots, tint: t.light)), ("dark", LottieWriter.themeRules(out.slots, tint: t.dark))]
-                } ?? []
+                // Light and dark themes (and a palette's monochrome) set the slots the animation's
+                // coloured paints are bound to.
                 data = try DotLottieWriter.archive(animation: json, id: scene.name, loops: out.span.loops,
-                                                   themes: out.slots.isEmpty ? [] : themes)
+                                                   themes: DotLottieThemes.themes(out.slotColors, themes: scene.themes))
             case .telegramSticker: data = try TelegramSticker.pack(out.json, scene: scene, span: out.span)
             default: data = json
             }

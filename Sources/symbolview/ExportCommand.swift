@@ -70,6 +70,17 @@ func runExport(_ arguments: [String]) -> Int32 {
             let light = options.tint
             main.themes = ExportThemes(light: RGBA(light.r, light.g, light.b, light.a), dark: RGBA(dark.r, dark.g, dark.b, dark.a))
         }
+        if parsed.currentColor {
+            // Only a page has a text colour to follow.
+            guard format == .svg else {
+                throw UsageError("--current-color: only an animated SVG (.svg) can follow the text colour of the page it is in; "
+                                 + "\(FileName.display(out)) is drawn in --color")
+            }
+            guard parsed.darkColor == nil else {
+                throw UsageError("--current-color and --dark-color: the page's text colour already follows its appearance; give one of them")
+            }
+            main.followsCurrentColor = true
+        }
         // Ids, classes and keyframe names start with a prefix of their own, from the output's name
         // and the content unless --id-prefix gives it, so exports inlined in one page stay apart.
         main.idPrefix = parsed.idPrefix.map(ExportIDPrefix.given)
@@ -120,6 +131,8 @@ struct ExportOptions {
     var darkColor: Color?
     /// `--id-prefix P`: what every id, class and keyframe name of an SVG starts with.
     var idPrefix: String?
+    /// `--current-color`: the SVG's tint follows the page's text colour (CSS `currentColor`).
+    var currentColor = false
     var showsHelp = false
     /// Whether `--effect` was given: a symbol is exported only with an effect, `none` for a still.
     var effectGiven = false
@@ -141,6 +154,7 @@ struct ExportOptions {
                 let prefix = try value()
                 if let problem = ExportIDPrefix.problem(with: prefix) { throw UsageError("--id-prefix: \(problem)") }
                 options.idPrefix = prefix
+            case "--current-color": options.currentColor = true
             case "-h", "--help": options.showsHelp = true
             case _ where ExportHelp.renderOnly.contains(word):
                 throw UsageError("\(word) is render's: export writes the whole animation (see --duration)")
@@ -181,14 +195,14 @@ enum ExportHelp {
     }
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
-                                      OptionSpec("--dark-color", "C"), OptionSpec("--id-prefix", "P")]
+                                      OptionSpec("--dark-color", "C"), OptionSpec("--current-color"), OptionSpec("--id-prefix", "P")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
         usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--id-prefix P] [--force]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C | --current-color] [--id-prefix P] [--force]
                symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
                [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
 
@@ -206,8 +220,12 @@ enum ExportHelp {
           --duration S     seconds to export (default: the effect's own length; one cycle of an
                            effect that never ends, marked to loop)
           --dark-color C   the tint in dark appearance: a .lottie gets a light theme (--color)
-                           and a dark one, a Lottie binds its tinted colours to slots, an SVG
-                           switches under prefers-color-scheme: dark (default: no themes)
+                           and a dark one, an SVG switches under prefers-color-scheme: dark
+                           (default: no dark theme). Without it too, an SVG takes its colours
+                           from --symbol-color, --symbol-color-2 and --symbol-color-3 when a
+                           page sets them, and a Lottie binds them to slots (tint, tint-2, tint-3)
+          --current-color  an .svg's tint follows the page's text colour (CSS currentColor), as
+                           an icon font's glyphs do
           --id-prefix P    what every id, class and keyframe name in an .svg starts with, so
                            exports inlined in one page never collide (default: the --out name
                            and a hash of the content, e.g. bell-1f3a9c2e-)

@@ -26,6 +26,9 @@ public struct LottieWriter {
         public var sampleCount: Int
         /// The theme slots the animation uses (see ``LottieWriter/themeRules(_:tint:)``).
         public var slots: [String] = []
+        /// Each used slot with the colour role it carries and the colour written in it (for a
+        /// ramp slot, the colour its ramp is made from), for themes that change some roles.
+        public var slotColors: [(slot: String, role: ExportColorRole, color: RGBA)] = []
         public var text: String { json.text }
     }
 
@@ -36,7 +39,13 @@ public struct LottieWriter {
     public func write(_ scene: ExportScene) throws -> Output {
         let plan = try ExportPlan.checked(scene)
         var builder = Builder(plan: plan)
-        return builder.build()
+        var out = builder.build()
+        // Layer names and asset ids start with the file's prefix, so two animations in one page
+        // (or one player's scene) do not answer to each other's names.
+        let prefix = (scene.idPrefix ?? .derived(stem: scene.name)).prefix(for: out.json.text)
+        out.json = LottieWriter.scopingNames(out.json, prefix: prefix)
+        out.slotColors = LottieWriter.slotColors(plan)
+        return out
     }
 
     struct Builder {

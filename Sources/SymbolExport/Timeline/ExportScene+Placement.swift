@@ -25,8 +25,10 @@ extension ExportScene {
         func part(_ t: any SymbolTimeline) -> Part {
             let toPixels = placement.transform(for: t.symbol)
             // A `.gpa` icon's paths drawn in pieces become layers the writers can trim.
-            if let gpa = t as? GPATimeline { return GPAExportPart.part(gpa, toPixels: toPixels, layerPaint: layerPaint) }
-            return Part(timeline: t, toPixels: toPixels, strokeScale: placement.weight.strokeScale, layerPaint: layerPaint)
+            var part = (t as? GPATimeline).map { GPAExportPart.part($0, toPixels: toPixels, layerPaint: layerPaint) }
+                ?? Part(timeline: t, toPixels: toPixels, strokeScale: placement.weight.strokeScale, layerPaint: layerPaint)
+            part.colorRole = { ExportColorRole.of($0, mode: mode) }
+            return part
         }
         let parts = [part(timeline)] + (incoming.map { [part($0)] } ?? [])
         return ExportScene(width: width, height: height, parts: parts, fps: fps, duration: duration, name: name,
