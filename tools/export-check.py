@@ -144,6 +144,28 @@ def compare(a, b):
     return {"mean": float(d.mean()), "max": float(d.max()), "over48": float((d > 48).mean())}
 
 
+def score(case, base, labels, results, totals, gaps, failures):
+    """Compares each player's frames of a case with their references, prints a line per player
+    and counts the frames into `totals` (or `gaps`, for a player's known gap)."""
+    for name, imgs, refs_here in results:
+        gap = known_gap(name, case)
+        line = []
+        for f, img, ref in zip(labels, imgs, refs_here):
+            img.save(f"{base}_{name}_f{f}.png")
+            c = compare(on_white(img), ref)
+            if "error" in c:
+                failures.append(f"{case}: {name}: {c['error']}")
+                continue
+            ok = c["over48"] < 0.02
+            t = (gaps if gap else totals).setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
+            t["frames"] += 1
+            t["match"] += ok
+            t["mean"].append(c["mean"])
+            t["max"] = max(t["max"], c["max"])
+            line.append(f"f{f}:{c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%{'' if ok else '!'}")
+        print(f"  {name:8s} " + " ".join(line) + (f"  (known gap: {gap})" if gap else ""))
+
+
 class ThorVG:
     name = "thorvg"
 
@@ -371,23 +393,7 @@ def main():
                             failures.append(f"{case}: thorvg dark theme: {e}")
                 if chromium is not None:
                     results.append(("chr-dark", chromium.frames(f"{base}.svg", w, h, times, dark=True), dark_refs))
-        for name, imgs, refs_here in results:
-            gap = known_gap(name, case)
-            line = []
-            for f, img, ref in zip(frame_numbers, imgs, refs_here):
-                img.save(f"{base}_{name}_f{f}.png")
-                c = compare(on_white(img), ref)
-                if "error" in c:
-                    failures.append(f"{case}: {name}: {c['error']}")
-                    continue
-                ok = c["over48"] < 0.02
-                t = (gaps if gap else totals).setdefault(name, {"frames": 0, "match": 0, "mean": [], "max": 0.0})
-                t["frames"] += 1
-                t["match"] += ok
-                t["mean"].append(c["mean"])
-                t["max"] = max(t["max"], c["max"])
-                line.append(f"f{f}:{c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%{'' if ok else '!'}")
-            print(f"  {name:8s} " + " ".join(line) + (f"  (known gap: {gap})" if gap else ""))
+        score(case, base, frame_numbers, results, totals, gaps, failures)
         if chromium is not None:
             # Inside <img> no script reaches the animation: after it has played (a loop, at
             # least a moment) the image must show the end pose, or for a loop anything at all.
@@ -400,6 +406,20 @@ def main():
                 print(f"  <img>    after the end: {c['mean']:.2f}/{c['max']:.0f}/{c['over48'] * 100:.2f}%")
                 if c.get("over48", 1) >= 0.02:
                     failures.append(f"{case}: inside <img> the SVG does not end in the end pose")
+
+    # Exports inlined together in one page, themes set by a page, slot overrides in ThorVG.
+    case_starts.append(("pages and themes", time.monotonic()))
+    try:
+        import export_pages
+        thorvg = next((p for p in players if isinstance(p, ThorVG)), None)
+        page_cases, page_skipped, page_failures = export_pages.checks(sv, chromium, thorvg, out_dir, on_white)
+        skipped += page_skipped
+        failures += page_failures
+        for case, base, labels, results in page_cases:
+            print(case)
+            score(case, base, labels, results, totals, gaps, failures)
+    except Exception as e:
+        failures.append(f"pages and themes: {e}")
 
     case_starts.append((None, time.monotonic()))
     case_times = sorted(((b[1] - a[1], a[0]) for a, b in zip(case_starts, case_starts[1:])), reverse=True)
