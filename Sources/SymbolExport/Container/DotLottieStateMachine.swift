@@ -37,6 +37,13 @@ public enum DotLottieStateMachine {
         }
     }
 
+    /// The machines a `.lottie` of `trigger` carries, as ``DotLottieWriter`` takes them: none for
+    /// `load`, else the trigger's one (``definition(trigger:markers:)``).
+    public static func machines(trigger: ExportTrigger, markers: [(name: String, start: Double, duration: Double)]) throws
+        -> [(id: String, definition: JSONValue)] {
+        trigger == .load ? [] : [(id(for: trigger), try definition(trigger: trigger, markers: markers))]
+    }
+
     /// The machine for `trigger` over an animation carrying `markers` (Lottie's `markers` as the
     /// writer names them, in frames). Throws ``Problem`` for `load`, which starts on loading and
     /// needs no machine, and when a marker the trigger plays is missing or empty.
