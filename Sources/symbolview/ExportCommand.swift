@@ -221,9 +221,9 @@ enum ExportHelp {
                            effect that never ends, marked to loop)
           --dark-color C   the tint in dark appearance: a .lottie gets a light theme (--color)
                            and a dark one, an SVG switches under prefers-color-scheme: dark
-                           (default: no dark theme). Without it too, an SVG takes its colours
-                           from --symbol-color, --symbol-color-2 and --symbol-color-3 when a
-                           page sets them, and a Lottie binds them to slots (tint, tint-2, tint-3)
+                           (default: no dark theme). Without it too, an SVG's colours are CSS
+                           custom properties a page can set, and a Lottie's are slots (tint,
+                           tint-2, tint-3); see docs/export.md, Themes
           --current-color  an .svg's tint follows the page's text colour (CSS currentColor), as
                            an icon font's glyphs do
           --id-prefix P    what every id, class and keyframe name in an .svg starts with, so
