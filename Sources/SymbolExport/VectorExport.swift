@@ -45,7 +45,7 @@ public enum VectorExport {
                 // coloured paints are bound to.
                 data = try DotLottieWriter.archive(animation: json, id: scene.name, loops: out.span.loops,
                                                    themes: DotLottieThemes.themes(out.slotColors, themes: scene.themes))
-            case .telegramSticker: data = try TelegramSticker.pack(out.json, scene: scene, span: out.span)
+            case .telegramSticker: data = try TelegramSticker.pack(LottieWriter.unslotted(out.json), scene: scene, span: out.span)
             default: data = json
             }
             return Written(data: data, notes: out.notes.map(\.terminalSafe), span: out.span, keyframeCount: out.keyframeCount,

@@ -161,4 +161,14 @@ import Testing
         let archive = try HostileExportTests.unzip(try VectorExport.write(palette, as: .dotLottie).data)
         #expect(archive["t/monochrome.json"] != nil && archive["a/cloud.rain.json"] != nil)
     }
+
+    @Test func aStickerIsWrittenWithoutSlots() throws {
+        var scene = try Self.scene("bell", tint: Self.red)
+        scene.width = TelegramSticker.side
+        scene.height = TelegramSticker.side
+        let json = String(decoding: try Deflate.decompress(try VectorExport.write(scene, as: .telegramSticker).data), as: UTF8.self)
+        #expect(!json.contains("\"sid\"") && !json.contains("\"slots\""))
+        #expect(json.contains("\"tgs\":1"))
+        #expect(try LottieWriter().write(scene).text.contains("\"sid\":\"tint\""), "the Lottie itself has them")
+    }
 }

@@ -57,6 +57,17 @@ extension LottieWriter {
         return [("slots", .object(used.map { ($0.slot, .object([("p", slotValue($0.slot, color: $0.color))])) }))]
     }
 
+    /// `animation` without its slots (the `slots` table and every `sid`), for a format no player
+    /// recolours: a Telegram sticker is played as it is, and every byte counts towards its limit.
+    static func unslotted(_ animation: JSONValue) -> JSONValue {
+        switch animation {
+        case .object(let fields):
+            return .object(fields.filter { $0.0 != "sid" && $0.0 != "slots" }.map { ($0.0, unslotted($0.1)) })
+        case .array(let items): return .array(items.map(unslotted))
+        default: return animation
+        }
+    }
+
     /// A dotLottie theme's rules setting the slots `used` to `tint`: a `Color` rule takes the
     /// colour's components, a `Gradient` rule its stops.
     public static func themeRules(_ used: [String], tint: RGBA) -> JSONValue {
