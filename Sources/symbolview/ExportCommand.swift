@@ -66,9 +66,19 @@ func runExport(_ arguments: [String]) -> Int32 {
             }
             if let given = parsed.duration { main.duration = wholeLoopDuration(given, period: span.duration, command: "export") }
         }
-        if let dark = parsed.darkColor {
+        if !parsed.darkPalette.isEmpty {
+            // Only a palette has colours of its own to change in the dark.
+            guard case .palette = try options.renderingMode() else {
+                throw UsageError("--dark-palette: only palette rendering (--palette or --mode palette) has a palette to darken; use --dark-color for the tint")
+            }
+            guard parsed.darkColor == nil else {
+                throw UsageError("--dark-palette and --dark-color: the dark palette's first colour is the dark primary; give one of them")
+            }
+        }
+        if let dark = parsed.darkColor ?? parsed.darkPalette.first {
             let light = options.tint
-            main.themes = ExportThemes(light: RGBA(light.r, light.g, light.b, light.a), dark: RGBA(dark.r, dark.g, dark.b, dark.a))
+            func rgba(_ c: Color) -> RGBA { RGBA(c.r, c.g, c.b, c.a) }
+            main.themes = ExportThemes(light: rgba(light), dark: rgba(dark), darkPalette: parsed.darkPalette.map(rgba))
         }
         if parsed.currentColor {
             // Only a page has a text colour to follow.
@@ -76,7 +86,7 @@ func runExport(_ arguments: [String]) -> Int32 {
                 throw UsageError("--current-color: only an animated SVG (.svg) can follow the text colour of the page it is in; "
                                  + "\(FileName.display(out)) is drawn in --color")
             }
-            guard parsed.darkColor == nil else {
+            guard parsed.darkColor == nil, parsed.darkPalette.isEmpty else {
                 throw UsageError("--current-color and --dark-color: the page's text colour already follows its appearance; give one of them")
             }
             main.followsCurrentColor = true
@@ -129,6 +139,8 @@ struct ExportOptions {
     var duration: Double?
     /// `--dark-color C`: the tint of the dark theme (dotLottie themes, Lottie slots).
     var darkColor: Color?
+    /// `--dark-palette C,C,C`: a palette's colours in the dark appearance.
+    var darkPalette: [Color] = []
     /// `--id-prefix P`: what every id, class and keyframe name of an SVG starts with.
     var idPrefix: String?
     /// `--current-color`: the SVG's tint follows the page's text colour (CSS `currentColor`).
@@ -150,6 +162,7 @@ struct ExportOptions {
             case "--fps": options.fps = try RenderOptions.number(try value(), for: word, in: 1...240)
             case "--duration": options.duration = try RenderOptions.number(try value(), for: word, in: 0.001...600)
             case "--dark-color": options.darkColor = try colorOption(try value(), for: word)
+            case "--dark-palette": options.darkPalette = try value().split(separator: ",").map { try colorOption(String($0), for: word) }
             case "--id-prefix":
                 let prefix = try value()
                 if let problem = ExportIDPrefix.problem(with: prefix) { throw UsageError("--id-prefix: \(problem)") }
@@ -195,14 +208,14 @@ enum ExportHelp {
     }
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
-                                      OptionSpec("--dark-color", "C"), OptionSpec("--current-color"), OptionSpec("--id-prefix", "P")]
+                                      OptionSpec("--dark-color", "C"), OptionSpec("--dark-palette", "C,C,C"), OptionSpec("--current-color"), OptionSpec("--id-prefix", "P")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
     static let help = """
         usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C | --current-color] [--id-prefix P] [--force]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C | --dark-palette C,C,C | --current-color] [--id-prefix P] [--force]
                symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
                [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
 
@@ -224,6 +237,9 @@ enum ExportHelp {
                            (default: no dark theme). Without it too, an SVG's colours are CSS
                            custom properties a page can set, and a Lottie's are slots (tint,
                            tint-2, tint-3); see docs/export.md, Themes
+          --dark-palette C,C,C
+                           with --palette: the palette in dark appearance, as --dark-color
+                           gives the tint (its first colour is the dark primary)
           --current-color  an .svg's tint follows the page's text colour (CSS currentColor), as
                            an icon font's glyphs do
           --id-prefix P    what every id, class and keyframe name in an .svg starts with, so

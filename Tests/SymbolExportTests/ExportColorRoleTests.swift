@@ -171,4 +171,20 @@ import Testing
         #expect(json.contains("\"tgs\":1"))
         #expect(try LottieWriter().write(scene).text.contains("\"sid\":\"tint\""), "the Lottie itself has them")
     }
+
+    @Test func aDarkPaletteSwitchesEveryLevelInTheDark() throws {
+        var scene = try Self.scene("cloud.rain", mode: .palette([Self.red, Self.teal, Self.violet]))
+        let orange = ExportThemeTests.orange, green = RGBA(0.2, 0.8, 0.3)
+        scene.themes = ExportThemes(light: RGBA(Self.red.r, Self.red.g, Self.red.b), dark: orange, darkPalette: [orange, green])
+        #expect(scene.themes?.dark(.tertiary) == green, "a level past the dark palette's end takes its last colour")
+        let svg = try AnimatedSVGWriter().write(scene).text
+        let dark = AnimatedSVGWriter.Builder.color(green)
+        #expect(svg.contains("@media (prefers-color-scheme: dark){.p-c2{stop-color:var(--symbol-color-2,\(dark))}}"))
+        let out = try LottieWriter().write(scene)
+        let themes = DotLottieThemes.themes(out.slotColors, themes: scene.themes)
+        let darkTheme = try #require(themes.first { $0.id == "dark" })
+        let rules = try #require(try ExportTests.json(darkTheme.rules.text)["rules"] as? [[String: Any]])
+        #expect(rules.first { $0["id"] as? String == "tint-2" }?["value"] as? [Double] == ExportPaintTests.rgb(green))
+        #expect(rules.first { $0["id"] as? String == "tint" }?["value"] as? [Double] == ExportPaintTests.rgb(orange))
+    }
 }

@@ -78,4 +78,19 @@ import Testing
         let both = try run(["export", "bell", "--effect", "bounce", "--current-color", "--dark-color", "white", "--out", svg])
         #expect(both.status == 2 && both.err.contains("--current-color and --dark-color"), "\(both.err)")
     }
+
+    @Test func aDarkPaletteNeedsAPaletteAndNotADarkColour() throws {
+        let svg = ColourCommandTests.temporary("dark-palette.svg")
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let written = try run(["export", "cloud.rain", "--effect", "bounce", "--palette", "#ff2d55,#30b0c7", "--dark-palette", "#ff9500,#34c759",
+                               "--out", svg])
+        #expect(written.status == 0, "\(written.err)")
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains("var(--symbol-color-2,#34c759)") && text.contains("var(--symbol-color,#ff9500)"))
+        let plain = try run(["export", "cloud.rain", "--effect", "bounce", "--dark-palette", "#ff9500,#34c759", "--out", svg])
+        #expect(plain.status == 2 && plain.err.contains("--dark-palette: only palette rendering"), "\(plain.err)")
+        let both = try run(["export", "cloud.rain", "--effect", "bounce", "--palette", "red,blue", "--dark-palette", "white,gray",
+                            "--dark-color", "white", "--out", svg])
+        #expect(both.status == 2 && both.err.contains("--dark-palette and --dark-color"), "\(both.err)")
+    }
 }

@@ -5,7 +5,8 @@ import SymbolModel
 /// symbol's appearance without a second file.
 ///
 /// - `light` and `dark` with a dark tint (``ExportThemes``): the colours as written, and the
-///   primary colour in the dark tint, the palette's other colours as written;
+///   primary colour in the dark tint, the palette's other colours in the dark palette's (as
+///   written without one);
 /// - `monochrome` where the rendering mode draws levels in colours of their own (a palette): every
 ///   role in the primary colour, which is what monochrome rendering changes (hierarchical
 ///   changes opacities, which are not slots, and multicolor's fixed colours are the design's);
@@ -26,7 +27,7 @@ public enum DotLottieThemes {
         var out: [(id: String, rules: JSONValue)] = []
         if let themes {
             out.append(("light", rules { _, c in c }))
-            out.append(("dark", rules { role, c in role == .primary ? themes.dark : c }))
+            out.append(("dark", rules { role, c in themes.dark(role) ?? c }))
         }
         if manyRoles, let primary {
             if out.isEmpty { out.append(("light", rules { _, c in c })) }

@@ -60,7 +60,7 @@ extension AnimatedSVGWriter.Builder {
 
     /// The dark theme's colour of `role`, if the scene has one.
     private func darkColor(_ role: ExportColorRole) -> RGBA? {
-        role == .primary ? plan.scene.themes?.dark : nil
+        plan.scene.themes?.dark(role)
     }
 
     /// The rules colouring the stops of `role`'s ramps (classes `r1-0`, `r1-1`, `r1-2` for the
