@@ -41,6 +41,12 @@ import Testing
             let segment = try #require(state["segment"] as? String)
             #expect(markers.contains { $0.name == segment }, "segment \(segment) is a marker")
             #expect(state["autoplay"] is Bool && state["loop"] is Bool)
+            // Entering sets the frame inside the state's own marker.
+            let entry = try #require((state["entryActions"] as? [[String: Any]])?.first)
+            #expect(entry["type"] as? String == "SetFrame")
+            let frame = try #require(entry["value"] as? Double)
+            let marker = try #require(markers.first { $0.name == segment })
+            #expect(frame >= marker.start && frame <= marker.start + marker.duration, "\(segment) starts at \(frame)")
             for transition in try #require(state["transitions"] as? [[String: Any]]) {
                 #expect(transition["type"] as? String == "Transition")
                 #expect(names.contains(try #require(transition["toState"] as? String)))
@@ -88,8 +94,11 @@ import Testing
         let doc = try Self.checked(try DotLottieStateMachine.definition(trigger: .hover, markers: Self.played), markers: Self.played)
         let initial = try #require(doc["initial"] as? String)
         #expect(Self.state(doc, initial)["autoplay"] as? Bool == false, "at rest until the pointer enters")
+        let restFrame = ((Self.state(doc, initial)["entryActions"] as? [[String: Any]])?.first?["value"] as? Double)
+        #expect(restFrame == 45, "at rest on the effect's end pose, the last frame of play")
         let playing = try #require(Self.next(doc, from: initial, when: "hovered", is: true))
         #expect(Self.state(doc, playing)["segment"] as? String == "play" && Self.state(doc, playing)["autoplay"] as? Bool == true)
+        #expect(((Self.state(doc, playing)["entryActions"] as? [[String: Any]])?.first?["value"] as? Double) == 0, "plays from its start")
         #expect(Self.next(doc, from: playing, when: "hovered", is: false) == initial, "leaving rests, so the next entry plays again")
         let interactions = (doc["interactions"] as? [[String: Any]] ?? []).compactMap { $0["type"] as? String }
         #expect(interactions == ["PointerEnter", "PointerExit"])

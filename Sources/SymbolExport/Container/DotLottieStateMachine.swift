@@ -10,7 +10,8 @@ import Foundation
 /// `interactions` whose `actions` set or fire those inputs.
 ///
 /// - `hover`: a Boolean input `hovered`, set by `PointerEnter` and cleared by `PointerExit`. At
-///   rest the first frame of the `play` marker shows; entering plays `play` once (an endless
+///   rest the last frame of the `play` marker shows (the pose the effect comes to rest in);
+///   entering plays `play` once from its start (an endless
 ///   effect plays `intro`, then repeats `loop`), leaving returns to rest, and the next entry
 ///   plays again.
 /// - `focus`: the same machine on a Boolean input `focused`, with no interaction: dotLottie has
@@ -64,10 +65,18 @@ public enum DotLottieStateMachine {
         func go(_ state: String, _ guards: JSONValue) -> JSONValue {
             .object([("type", .string("Transition")), ("toState", .string(state)), ("guards", guards)])
         }
-        func state(_ name: String, segment: String, plays: Bool, loops: Bool = false, _ transitions: [JSONValue]) -> JSONValue {
-            .object([("type", .string("PlaybackState")), ("name", .string(name)), ("animation", .string("")),
-                     ("segment", .string(segment)), ("autoplay", .bool(plays)), ("loop", .bool(loops)),
-                     ("transitions", .array(transitions))])
+        /// A state playing (or showing) marker `segment`. Entering it sets the frame explicitly, to
+        /// the marker's start (or its end, `atEnd`): a player keeps its frame when the new segment
+        /// holds it, so a pointer leaving mid-play would otherwise leave the next entry to resume
+        /// from the middle.
+        func state(_ name: String, segment: String, plays: Bool, loops: Bool = false, atEnd: Bool = false,
+                   _ transitions: [JSONValue]) -> JSONValue {
+            let marker = markers.first { $0.name == segment }
+            let frame = marker.map { atEnd ? $0.start + $0.duration : $0.start } ?? 0
+            return .object([("type", .string("PlaybackState")), ("name", .string(name)), ("animation", .string("")),
+                            ("segment", .string(segment)), ("autoplay", .bool(plays)), ("loop", .bool(loops)),
+                            ("transitions", .array(transitions)),
+                            ("entryActions", .array([.object([("type", .string("SetFrame")), ("value", .number(frame))])]))])
         }
         func setting(_ value: Bool) -> JSONValue {
             .array([.object([("type", .string("SetBoolean")), ("inputName", .string(input)), ("value", .bool(value))])])
@@ -89,7 +98,8 @@ public enum DotLottieStateMachine {
             try require(endless ? ["intro", "loop"] : ["play"])
             initial = "rest"
             let first = endless ? "intro" : "play"
-            states.append(state("rest", segment: first, plays: false, [go(first, when(true))]))
+            // At rest the effect's end pose: the last frame of `play` (the first of an endless intro).
+            states.append(state("rest", segment: first, plays: false, atEnd: !endless, [go(first, when(true))]))
             if endless {
                 states.append(state("intro", segment: "intro", plays: true, [go("rest", when(false)), go("loop", on("introDone"))]))
                 states.append(state("loop", segment: "loop", plays: true, loops: true, [go("rest", when(false))]))
