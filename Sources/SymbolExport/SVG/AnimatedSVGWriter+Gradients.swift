@@ -18,6 +18,8 @@ import SymbolModel
 extension AnimatedSVGWriter.Builder {
     /// The value of a `fill` or `stroke` attribute that paints `paint`: its colour, or a
     /// reference to its gradient, whose element is written into the body the first time.
+    /// (``gradientIDs`` also remembers, under keys no definition starts with, `role…` for a
+    /// replaceable colour's one-stop gradient and `ramp…` for a role's ramp rules, each written once.)
     mutating func paintReference(_ paint: LayerContent.Paint) -> String {
         guard let role = paint.role else {
             guard let g = paint.gradient else { return Self.color(paint.color) }
