@@ -215,7 +215,8 @@ enum ExportHelp {
         usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.gpa
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C | --dark-palette C,C,C | --current-color] [--id-prefix P] [--force]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S]
+               [--dark-color C | --dark-palette C,C,C | --current-color] [--id-prefix P] [--force]
                symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg [--state N] [--from-state M]
                [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S]
 
@@ -242,9 +243,10 @@ enum ExportHelp {
                            gives the tint (its first colour is the dark primary)
           --current-color  an .svg's tint follows the page's text colour (CSS currentColor), as
                            an icon font's glyphs do
-          --id-prefix P    what every id, class and keyframe name in an .svg starts with, so
-                           exports inlined in one page never collide (default: the --out name
-                           and a hash of the content, e.g. bell-1f3a9c2e-)
+          --id-prefix P    what every id, class and keyframe name in an .svg (and every layer
+                           name and asset id in a Lottie) starts with, so exports inlined in
+                           one page never collide (default: the --out name and a hash of the
+                           content, e.g. bell-1f3a9c2e-)
           --size PX|WxH    as `render`; a .tgs sticker is always 512x512 (its default)
           --width W, --height H, --weight W, --scale S, --color C, --mode M,
           --palette C,C,C, --gradient, --scope S, --reversed, --pulse, --reduce-motion, --speed X,
