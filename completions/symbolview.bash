@@ -25,7 +25,7 @@ _symbolview() {
         check) options="--verbose --layers --help" ;;
         list) options="--json --help" ;;
         sheet) options="--out --size --weights --background --color --force --help" ;;
-        export) options="--out --scene --dark --light --fps --duration --dark-color --id-prefix --trigger --label --size --width --height --weight --scale --color --mode --palette --gradient --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --to --state --from-state --force --help" ;;
+        export) options="--out --scene --dark --light --fps --duration --dark-color --dark-palette --current-color --id-prefix --trigger --label --size --width --height --weight --scale --color --mode --palette --gradient --effect --scope --reversed --pulse --reduce-motion --speed --variable --value --to --state --from-state --force --help" ;;
         export-template) options="--out --force --help" ;;
         conformance) options="--all --strips --help" ;;
         *) options="--scene --reduce-motion --effect --size --zoom --dark --light --mode --gradient --symbols --svg --watch --save-dir --quit-after --stats --verify-damage --help --version" ;;

@@ -815,6 +815,21 @@ def main():
                 if c.get("over48", 1) >= 0.02:
                     failures.append(f"{case}: inside <img> the SVG does not end in the end pose")
 
+    # Exports inlined together in one page, themes set by a page, slot overrides in ThorVG.
+    case_starts.append(("pages and themes", time.monotonic()))
+    try:
+        import export_pages
+        thorvg = next((p for p in players if isinstance(p, ThorVG)), None)
+        page_cases, page_skipped, page_failures = export_pages.checks(sv, chromium, thorvg, out_dir, on_white)
+        skipped += page_skipped
+        failures += page_failures
+        for case, base, labels, results in page_cases:
+            print(case)
+            score(case, [(name, imgs, refs_here, [f"f{f}" for f in labels]) for name, imgs, refs_here in results],
+                  totals, gaps, failures, base)
+    except Exception as e:
+        failures.append(f"pages and themes: {e}")
+
     case_starts.append((None, time.monotonic()))
     case_times = sorted(((b[1] - a[1], a[0]) for a, b in zip(case_starts, case_starts[1:])), reverse=True)
 

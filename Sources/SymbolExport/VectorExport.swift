@@ -55,13 +55,13 @@ public enum VectorExport {
             let data: Data
             switch format {
             case .dotLottie:
-                // Light and dark themes set the slots the animation's tinted paints are bound to.
-                let themes = scene.themes.map { t in
-                    [("light", LottieWriter.themeRules(out.slots, tint: t.light)), ("dark", LottieWriter.themeRules(out.slots, tint: t.dark))]
-                } ?? []
+                // Light and dark themes (and a palette's monochrome) set the slots the animation's
+                // coloured paints are bound to.
+                // A triggered file carries the state machine that plays its markers on the trigger.
                 data = try DotLottieWriter.archive(animation: json, id: scene.name, loops: out.span.loops,
-                                                   themes: out.slots.isEmpty ? [] : themes)
-            case .telegramSticker: data = try TelegramSticker.pack(out.json, scene: scene, span: out.span)
+                                                   themes: DotLottieThemes.themes(out.slotColors, themes: scene.themes),
+                                                   stateMachines: try DotLottieStateMachine.machines(trigger: scene.trigger, markers: out.markers))
+            case .telegramSticker: data = try TelegramSticker.pack(LottieWriter.unslotted(out.json), scene: scene, span: out.span)
             default: data = json
             }
             return Written(data: data, notes: out.notes.map(\.terminalSafe), span: out.span, keyframeCount: out.keyframeCount,

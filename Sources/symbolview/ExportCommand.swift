@@ -83,9 +83,30 @@ func runExport(_ arguments: [String]) -> Int32 {
             }
             if let given = parsed.duration { main.duration = wholeLoopDuration(given, period: span.duration, command: "export") }
         }
-        if let dark = parsed.darkColor {
+        if !parsed.darkPalette.isEmpty {
+            // Only a palette has colours of its own to change in the dark.
+            guard case .palette = try options.renderingMode() else {
+                throw UsageError("--dark-palette: only palette rendering (--palette or --mode palette) has a palette to darken; use --dark-color for the tint")
+            }
+            guard parsed.darkColor == nil else {
+                throw UsageError("--dark-palette and --dark-color: the dark palette's first colour is the dark primary; give one of them")
+            }
+        }
+        if let dark = parsed.darkColor ?? parsed.darkPalette.first {
             let light = options.tint
-            main.themes = ExportThemes(light: RGBA(light.r, light.g, light.b, light.a), dark: RGBA(dark.r, dark.g, dark.b, dark.a))
+            func rgba(_ c: Color) -> RGBA { RGBA(c.r, c.g, c.b, c.a) }
+            main.themes = ExportThemes(light: rgba(light), dark: rgba(dark), darkPalette: parsed.darkPalette.map(rgba))
+        }
+        if parsed.currentColor {
+            // Only a page has a text colour to follow.
+            guard format == .svg else {
+                throw UsageError("--current-color: only an animated SVG (.svg) can follow the text colour of the page it is in; "
+                                 + "\(FileName.display(out)) is drawn in --color")
+            }
+            guard parsed.darkColor == nil, parsed.darkPalette.isEmpty else {
+                throw UsageError("--current-color and --dark-color: the page's text colour already follows its appearance; give one of them")
+            }
+            main.followsCurrentColor = true
         }
         // Ids, classes and keyframe names start with a prefix of their own, from the output's name
         // and the content unless --id-prefix gives it, so exports inlined in one page stay apart.
@@ -161,12 +182,16 @@ struct ExportOptions {
     var duration: Double?
     /// `--dark-color C`: the tint of the dark theme (dotLottie themes, Lottie slots).
     var darkColor: Color?
+    /// `--dark-palette C,C,C`: a palette's colours in the dark appearance.
+    var darkPalette: [Color] = []
     /// `--id-prefix P`: what every id, class and keyframe name of an SVG starts with.
     var idPrefix: String?
     /// `--trigger T`: what starts the animation (default `load`, a film).
     var trigger = ExportTrigger.load
     /// `--label TEXT`: the symbol's accessible name (default: its name).
     var label: String?
+    /// `--current-color`: the SVG's tint follows the page's text colour (CSS `currentColor`).
+    var currentColor = false
     var showsHelp = false
     /// Whether `--effect` was given: a symbol is exported only with an effect, `none` for a still.
     var effectGiven = false
@@ -184,6 +209,7 @@ struct ExportOptions {
             case "--fps": options.fps = try RenderOptions.number(try value(), for: word, in: 1...240)
             case "--duration": options.duration = try RenderOptions.number(try value(), for: word, in: 0.001...600)
             case "--dark-color": options.darkColor = try colorOption(try value(), for: word)
+            case "--dark-palette": options.darkPalette = try value().split(separator: ",").map { try colorOption(String($0), for: word) }
             case "--id-prefix":
                 let prefix = try value()
                 if let problem = ExportIDPrefix.problem(with: prefix) { throw UsageError("--id-prefix: \(problem)") }
@@ -195,6 +221,7 @@ struct ExportOptions {
                 }
                 options.trigger = trigger
             case "--label": options.label = try value()
+            case "--current-color": options.currentColor = true
             case "-h", "--help": options.showsHelp = true
             case _ where ExportHelp.renderOnly.contains(word):
                 throw UsageError("\(word) is render's: export writes the whole animation (see --duration)")
@@ -235,7 +262,7 @@ enum ExportHelp {
     }
 
     static let table: [OptionSpec] = [OptionSpec("--out", "FILE"), OptionSpec("--fps", "N"), OptionSpec("--duration", "S"),
-                                      OptionSpec("--dark-color", "C"), OptionSpec("--id-prefix", "P"),
+                                      OptionSpec("--dark-color", "C"), OptionSpec("--dark-palette", "C,C,C"), OptionSpec("--current-color"), OptionSpec("--id-prefix", "P"),
                                       OptionSpec("--trigger", "T"), OptionSpec("--label", "TEXT")]
         + RenderHelp.table.filter { !renderOnly.contains($0.name) && $0.name != "--out" }
 
@@ -243,7 +270,8 @@ enum ExportHelp {
         usage: symbolview export NAME|FILE.svg --effect SPEC --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.html|FILE.gpa
                [--size PX|WxH] [--width W] [--height H] [--weight W] [--scale S] [--color C] [--mode M]
                [--palette C,C,C] [--scope S] [--reversed] [--pulse] [--reduce-motion] [--speed X]
-               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S] [--dark-color C] [--id-prefix P]
+               [--gradient] [--variable V] [--value V] [--to NAME] [--fps N] [--duration S]
+               [--dark-color C | --dark-palette C,C,C | --current-color] [--id-prefix P]
                [--trigger load|hover|focus|toggle] [--label TEXT] [--force]
                symbolview export FILE.gpa --out FILE.json|FILE.lottie|FILE.tgs|FILE.svg|FILE.html [--state N] [--from-state M]
                [--size PX|WxH] [--weight W] [--color C] [--mode M] [--reduce-motion] [--fps N] [--duration S] [--trigger T]
@@ -264,11 +292,19 @@ enum ExportHelp {
           --duration S     seconds to export (default: the effect's own length; one cycle of an
                            effect that never ends, marked to loop)
           --dark-color C   the tint in dark appearance: a .lottie gets a light theme (--color)
-                           and a dark one, a Lottie binds its tinted colours to slots, an SVG
-                           switches under prefers-color-scheme: dark (default: no themes)
-          --id-prefix P    what every id, class and keyframe name in an .svg starts with, so
-                           exports inlined in one page never collide (default: the --out name
-                           and a hash of the content, e.g. bell-1f3a9c2e-)
+                           and a dark one, an SVG switches under prefers-color-scheme: dark
+                           (default: no dark theme). Without it too, an SVG's colours are CSS
+                           custom properties a page can set, and a Lottie's are slots (tint,
+                           tint-2, tint-3); see docs/export.md, Themes
+          --dark-palette C,C,C
+                           with --palette: the palette in dark appearance, as --dark-color
+                           gives the tint (its first colour is the dark primary)
+          --current-color  an .svg's tint follows the page's text colour (CSS currentColor), as
+                           an icon font's glyphs do
+          --id-prefix P    what every id, class and keyframe name in an .svg (and every layer
+                           name and asset id in a Lottie) starts with, so exports inlined in
+                           one page never collide (default: the --out name and a hash of the
+                           content, e.g. bell-1f3a9c2e-)
           --trigger T      what starts the animation: load (default: plays on loading), hover
                            (plays on pointer entry), focus (plays on keyboard focus), toggle
                            (an .html checkbox switches the effect off and on); an .svg rests in

@@ -31,7 +31,7 @@ import Testing
     static func layers(_ text: String) throws -> [(name: String, layer: [String: Any])] {
         let doc = try ExportTests.json(text)
         let list = try #require(doc["layers"] as? [[String: Any]])
-        return list.reversed().map { ($0["nm"] as? String ?? "", $0) }
+        return list.reversed().map { (ExportTests.unscoped($0["nm"]) ?? "", $0) }
     }
 
     static func rgb(_ c: RGBA) -> [Double] { [c.r, c.g, c.b].map { ($0 * 10_000).rounded() / 10_000 } }

@@ -26,6 +26,13 @@ import Testing
             .concatenating(.translation(Double(size) / 2, Double(size) / 2))
     }
 
+    /// A Lottie layer's name without the file's derived prefix (`bell-1f3a9c2e-`).
+    static func unscoped(_ name: Any?) -> String? {
+        guard let name = name as? String else { return nil }
+        guard let range = name.range(of: #"^[A-Za-z][\w-]*?-[0-9a-f]{8}-"#, options: .regularExpression) else { return name }
+        return String(name[range.upperBound...])
+    }
+
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

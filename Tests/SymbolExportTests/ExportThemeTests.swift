@@ -62,11 +62,12 @@ import Testing
         var scene = try Self.scene("heart.fill")
         scene.idPrefix = .given("h-")
         let svg = try AnimatedSVGWriter().write(scene).text
-        #expect(svg.contains("@media (prefers-color-scheme: dark){.h-tint{stop-color:#ff9500}"))
-        #expect(svg.contains("fill=\"url(#h-tint)\""))
+        #expect(svg.contains(".h-c1{stop-color:var(--symbol-color,\(AnimatedSVGWriter.Builder.color(ExportPaintTests.tint)))}"))
+        #expect(svg.contains("@media (prefers-color-scheme: dark){.h-c1{stop-color:var(--symbol-color,#ff9500)}}"))
+        #expect(svg.contains("fill=\"url(#h-c1)\""))
         var plain = try Self.scene("heart.fill")
         plain.themes = nil
         let flat = try AnimatedSVGWriter().write(plain).text
-        #expect(!flat.contains("prefers-color-scheme") && !flat.contains("tint)"))
+        #expect(!flat.contains("prefers-color-scheme") && !flat.contains("--symbol-color"), "a part without colour roles keeps its colours")
     }
 }

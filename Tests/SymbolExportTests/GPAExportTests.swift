@@ -46,7 +46,7 @@ import Testing
         let layers = try #require(doc["layers"] as? [[String: Any]])
         let trims = ExportTests.items(doc, type: "tm")
         #expect(trims.contains { ($0["e"] as? [String: Any])?["a"] as? Int == 1 }, "the ring's drawn piece moves")
-        let arrow = try #require(layers.first { $0["nm"] as? String == "path1" })
+        let arrow = try #require(layers.first { ExportTests.unscoped($0["nm"]) == "path1" })
         let rotation = try #require((arrow["ks"] as? [String: Any])?["r"] as? [String: Any])
         #expect(rotation["a"] as? Int == 1, "the attached arrowhead turns with the ring's head")
     }

@@ -177,7 +177,7 @@ import Testing
         let asset = try #require((doc["assets"] as? [[String: Any]])?.first { $0["id"] as? String == layers[below]["refId"] as? String })
         #expect((asset["layers"] as? [Any])?.count == scene.parts[0].symbol.layers.count - 1)
         // The eraser moves as the needle does, and erases at the needle's own opacity.
-        let needle = try #require(layers.first { $0["nm"] as? String == "needle" })
+        let needle = try #require(layers.first { ExportTests.unscoped($0["nm"]) == "needle" })
         let eraserKeys = try #require(layers[below - 1]["ks"] as? [String: Any])
         #expect(((eraserKeys["s"] as? [String: Any])?["a"] as? Int) == ((needle["ks"] as? [String: Any])?["s"] as? [String: Any])?["a"] as? Int)
         for fill in ExportTests.items(needle, type: "fl") { #expect((fill["o"] as? [String: Any])?["k"] as? Double == 50) }

@@ -65,4 +65,32 @@ import Testing
         #expect(none.status == 0 && none.err.contains("no dark theme"))
         #expect(try run(["export", "heart.fill", "--dark-color", "nope", "--out", lottie]).status == 2)
     }
+
+    @Test func currentColorMakesAnSVGsTintFollowThePageAndIsRefusedElsewhere() throws {
+        let svg = ColourCommandTests.temporary("current.svg"), json = ColourCommandTests.temporary("current.json")
+        defer { for f in [svg, json] { try? FileManager.default.removeItem(atPath: f) } }
+        let written = try run(["export", "bell", "--effect", "bounce", "--current-color", "--out", svg])
+        #expect(written.status == 0, "\(written.err)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("stop-color:var(--symbol-color,currentColor)"))
+        let lottie = try run(["export", "bell", "--effect", "bounce", "--current-color", "--out", json])
+        #expect(lottie.status == 2 && lottie.err.contains("--current-color: only an animated SVG"), "\(lottie.err)")
+        #expect(!FileManager.default.fileExists(atPath: json))
+        let both = try run(["export", "bell", "--effect", "bounce", "--current-color", "--dark-color", "white", "--out", svg])
+        #expect(both.status == 2 && both.err.contains("--current-color and --dark-color"), "\(both.err)")
+    }
+
+    @Test func aDarkPaletteNeedsAPaletteAndNotADarkColour() throws {
+        let svg = ColourCommandTests.temporary("dark-palette.svg")
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let written = try run(["export", "cloud.rain", "--effect", "bounce", "--palette", "#ff2d55,#30b0c7", "--dark-palette", "#ff9500,#34c759",
+                               "--out", svg])
+        #expect(written.status == 0, "\(written.err)")
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains("var(--symbol-color-2,#34c759)") && text.contains("var(--symbol-color,#ff9500)"))
+        let plain = try run(["export", "cloud.rain", "--effect", "bounce", "--dark-palette", "#ff9500,#34c759", "--out", svg])
+        #expect(plain.status == 2 && plain.err.contains("--dark-palette: only palette rendering"), "\(plain.err)")
+        let both = try run(["export", "cloud.rain", "--effect", "bounce", "--palette", "red,blue", "--dark-palette", "white,gray",
+                            "--dark-color", "white", "--out", svg])
+        #expect(both.status == 2 && both.err.contains("--dark-palette and --dark-color"), "\(both.err)")
+    }
 }

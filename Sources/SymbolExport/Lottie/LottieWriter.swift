@@ -30,6 +30,9 @@ public struct LottieWriter {
         /// for a toggle, `play` for a hover or focus, `intro` and `loop` for an endless effect
         /// (``ExportScene/segments``); `loop` over the whole file for a loop that plays on loading.
         public var markers: [(name: String, start: Double, duration: Double)] = []
+        /// Each used slot with the colour role it carries and the colour written in it (for a
+        /// ramp slot, the colour its ramp is made from), for themes that change some roles.
+        public var slotColors: [(slot: String, role: ExportColorRole, color: RGBA)] = []
         public var text: String { json.text }
     }
 
@@ -40,7 +43,13 @@ public struct LottieWriter {
     public func write(_ scene: ExportScene) throws -> Output {
         let plan = try ExportPlan.checked(scene)
         var builder = Builder(plan: plan)
-        return builder.build()
+        var out = builder.build()
+        // Layer names and asset ids start with the file's prefix, so two animations in one page
+        // (or one player's scene) do not answer to each other's names.
+        let prefix = (scene.idPrefix ?? .derived(stem: scene.name)).prefix(for: out.json.text)
+        out.json = LottieWriter.scopingNames(out.json, prefix: prefix)
+        out.slotColors = LottieWriter.slotColors(plan)
+        return out
     }
 
     struct Builder {

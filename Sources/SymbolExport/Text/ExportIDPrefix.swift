@@ -24,12 +24,15 @@ public enum ExportIDPrefix: Sendable, Hashable {
 
     /// `text`, written with ``placeholder`` for the prefix, with the prefix put in.
     func applied(to text: String) -> String {
-        let prefix: String
+        text.replacingOccurrences(of: Self.placeholder, with: prefix(for: text))
+    }
+
+    /// The prefix of a file whose content (without the prefix) is `text`.
+    func prefix(for text: String) -> String {
         switch self {
-        case .given(let p): prefix = p
-        case .derived(let stem): prefix = Self.identifier(stem) + "-" + Self.hash(text) + "-"
+        case .given(let p): return p
+        case .derived(let stem): return Self.identifier(stem) + "-" + Self.hash(text) + "-"
         }
-        return text.replacingOccurrences(of: Self.placeholder, with: prefix)
     }
 
     /// `stem` as the start of a CSS identifier: ASCII letters, digits, `-` and `_`, every other

@@ -70,7 +70,7 @@ struct ExportPlan {
                 let layer = symbol.layers[i]
                 let paint = part.layerPaint(layer)
                 var content = LayerContent(layer: i, of: symbol, group: groups[i], strokeScale: part.strokeScale, color: paint.color,
-                                           gradientRendering: scene.gradientRendering, themedTint: scene.themes?.light)
+                                           gradientRendering: scene.gradientRendering, role: part.role(of: layer, themes: scene.themes))
                 let motion = timeline.layers[k][i]
                 if motion.shear.contains(where: { abs($0) > 0.01 }) {
                     content.notes.append("layer \(layer.id): a shear (a stretch along a turned axis) is left out")

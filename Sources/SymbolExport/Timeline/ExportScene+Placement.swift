@@ -25,11 +25,13 @@ extension ExportScene {
         func part(_ t: any SymbolTimeline) -> Part {
             let toPixels = placement.transform(for: t.symbol)
             // A `.gpa` icon's paths drawn in pieces become layers the writers can trim.
-            if let gpa = t as? GPATimeline { return GPAExportPart.part(gpa, toPixels: toPixels, layerPaint: layerPaint) }
             // Above regular, held within the weight the symbol keeps its counters open at, as `render` does.
             let weight = placement.weight
             let strokeScale = weight.strokeScale > 1 ? weight.strokeScale(heaviest: StrokeWeightLimit.heaviestScale(of: t.symbol)) : weight.strokeScale
-            return Part(timeline: t, toPixels: toPixels, strokeScale: strokeScale, layerPaint: layerPaint)
+            var part = (t as? GPATimeline).map { GPAExportPart.part($0, toPixels: toPixels, layerPaint: layerPaint) }
+                ?? Part(timeline: t, toPixels: toPixels, strokeScale: strokeScale, layerPaint: layerPaint)
+            part.colorRole = { ExportColorRole.of($0, mode: mode) }
+            return part
         }
         let parts = [part(timeline)] + (incoming.map { [part($0)] } ?? [])
         return ExportScene(width: width, height: height, parts: parts, fps: fps, duration: duration, name: name,

@@ -22,6 +22,12 @@ public struct ExportScene: Sendable {
         /// rendering mode applied to the layer (its hierarchy level, or in multicolor its own
         /// colour), as the renderer resolves it.
         public var layerPaint: @Sendable (Layer) -> (color: RGBA, opacity: Double)
+        /// The replaceable colour (``ExportColorRole``) each layer's `currentColor` paints are
+        /// drawn in, so a page or a player can recolour the file; nil for a layer whose colour
+        /// stays as written. ``ExportScene/placed(_:incoming:width:height:weight:scale:mode:tint:gradient:fps:duration:name:)``
+        /// sets it from the rendering mode. Without it a layer drawn in exactly the light tint
+        /// of the scene's ``ExportScene/themes`` is primary and every other colour stays.
+        public var colorRole: (@Sendable (Layer) -> ExportColorRole?)?
 
         public init(timeline: any SymbolTimeline, toPixels: Transform, strokeScale: Double,
                     layerPaint: @escaping @Sendable (Layer) -> (color: RGBA, opacity: Double)) {
@@ -33,6 +39,14 @@ public struct ExportScene: Sendable {
 
         /// The symbol the part poses.
         public var symbol: Symbol { timeline.symbol }
+
+        /// The colour role of `layer`'s `currentColor` paints: ``colorRole``'s answer, or without
+        /// one, primary for a layer drawn in `themes`' light tint.
+        func role(of layer: Layer, themes: ExportThemes?) -> ExportColorRole? {
+            if let colorRole { return colorRole(layer) }
+            guard let themes else { return nil }
+            return layerPaint(layer).color == themes.light ? .primary : nil
+        }
 
         /// The part's pose at `t` seconds.
         public func state(at t: Double) -> SymbolState { timeline.state(at: t) }
@@ -84,6 +98,10 @@ public struct ExportScene: Sendable {
     /// The accessible name of the symbol (the SVG's `<title>` and `aria-label`, a toggle's
     /// checkbox); nil takes ``name``.
     public var label: String?
+    /// Whether the primary colour follows the text colour of the page an animated SVG is put in
+    /// (CSS `currentColor`), as an icon font's glyphs do, instead of falling back to the tint.
+    /// Formats without a page to follow (Lottie) draw the tint.
+    public var followsCurrentColor = false
 
     public init(width: Int, height: Int, parts: [Part], fps: Double = 60, duration: Double? = nil, name: String,
                 gradientRendering: Bool = false, themes: ExportThemes? = nil, span: ExportSpan? = nil) {

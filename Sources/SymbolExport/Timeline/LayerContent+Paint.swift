@@ -17,21 +17,21 @@ extension LayerContent {
     struct Coloring {
         var color: RGBA
         var gradient: SymbolGradient?
-        /// Drawn in the themed tint (``ExportThemes``): a `currentColor` paint of a layer drawn
-        /// in the tint.
-        var followsTint = false
+        /// The replaceable colour the paint is drawn in (``ExportColorRole``): a `currentColor`
+        /// paint of a layer that has a role; nil for every colour the file fixes.
+        var role: ExportColorRole?
     }
 
     /// `paint` of `shape` in a layer drawn with `tint`; `ramp`, under gradient rendering, is the
-    /// box (design units) a flat colour's ramp runs down; `themedTint`, the scene's themed tint.
-    static func coloring(_ paint: SymbolPaint, shape: Shape, tint: RGBA, ramp: Rect?, themedTint: RGBA? = nil) -> Coloring {
+    /// box (design units) a flat colour's ramp runs down; `role`, the layer's colour role.
+    static func coloring(_ paint: SymbolPaint, shape: Shape, tint: RGBA, ramp: Rect?, role: ExportColorRole? = nil) -> Coloring {
         func flat(_ c: RGBA) -> Coloring {
             guard let ramp else { return Coloring(color: c, gradient: nil) }
             return opaqueStops(GradientRamp.gradient(for: c, over: ramp))
         }
         if case .tint = paint {
             var c = flat(tint)
-            c.followsTint = themedTint == tint
+            c.role = role
             return c
         }
         switch paint.resolved(tint: tint) {

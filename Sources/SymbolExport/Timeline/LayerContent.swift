@@ -42,8 +42,10 @@ struct LayerContent {
         /// For a dashed stroke: its dash pattern and offset in design units.
         var dashes: [Double]? = nil
         var dashOffset: Double = 0
-        /// Drawn in the themed tint (see ``Coloring/followsTint``).
-        var followsTint = false
+        /// The replaceable colour the paint is drawn in (see ``Coloring/role``).
+        var role: ExportColorRole?
+        /// Drawn in the tint, the primary colour.
+        var followsTint: Bool { role == .primary }
     }
 
     /// Bottom first.
@@ -66,9 +68,10 @@ struct LayerContent {
     }
 
     /// `gradientRendering` turns each flat colour into ``GradientRamp``'s ramp over the layer's
-    /// bounds, as `render --gradient` draws it; `themedTint` is the scene's themed tint.
+    /// bounds, as `render --gradient` draws it; `role` is the colour role of the layer's
+    /// `currentColor` paints.
     init(layer index: Int, of symbol: Symbol, group: RenderGroup?, strokeScale: Double, color tint: RGBA,
-         gradientRendering: Bool = false, themedTint: RGBA? = nil) {
+         gradientRendering: Bool = false, role: ExportColorRole? = nil) {
         let layer = symbol.layers[index]
         let ramp = gradientRendering ? GradientRamp.span(of: layer) ?? symbol.viewBox : nil
         // The layer's own group may fade its shapes together (a template layer's opacity).
@@ -84,26 +87,26 @@ struct LayerContent {
         let traces: Bool
         if case .stroke = layer.draw.kind { traces = true } else { traces = false }
         let weight = symbol.fixedWeight == nil ? strokeScale : 1
-        add(shapes, id: layer.id, traces: traces, weight: weight, tint: tint, ramp: ramp, themedTint: themedTint)
+        add(shapes, id: layer.id, traces: traces, weight: weight, tint: tint, ramp: ramp, role: role)
     }
 
     /// Appends the paints of `shapes` (each with the opacity folded in from its groups and the
-    /// scopes it sits in); `ramp` and `themedTint` as ``coloring(_:shape:tint:ramp:themedTint:)`` takes them.
+    /// scopes it sits in); `ramp` and `role` as ``coloring(_:shape:tint:ramp:role:)`` takes them.
     private mutating func add(_ shapes: [(Shape, Double, [Int])], id: String, traces: Bool, weight: Double, tint: RGBA,
-                              ramp: Rect? = nil, themedTint: RGBA? = nil) {
+                              ramp: Rect? = nil, role: ExportColorRole? = nil) {
         for (shape, groupOpacity, chain) in shapes {
             let style = shape.style
             let scale = shape.transform.meanScale
             let designPath = shape.designPath
             let parts = Self.subpaths(of: designPath)
-            func coloring(_ p: SymbolPaint) -> Coloring { Self.coloring(p, shape: shape, tint: tint, ramp: ramp, themedTint: themedTint) }
+            func coloring(_ p: SymbolPaint) -> Coloring { Self.coloring(p, shape: shape, tint: tint, ramp: ramp, role: role) }
             if let fill = style.fill {
                 let embolden = style.stroke == nil && weight > 1 ? FillEmboldening.width(strokeScale: weight) : nil
                 let c = coloring(fill)
                 paints.append(Paint(subpaths: parts, color: c.color, gradient: c.gradient, opacity: groupOpacity * style.opacity * style.fillOpacity,
                                     fillRule: style.fillRule, strokeWidth: nil, cap: .round, join: .round, miterLimit: 4,
                                     capFadeRatio: nil, fadesWithTrace: traces, emboldening: embolden, scopes: chain,
-                                    followsTint: c.followsTint))
+                                    role: c.role))
             }
             if let stroke = style.stroke {
                 let width = style.strokeWidth * weight
@@ -117,7 +120,7 @@ struct LayerContent {
                                     fillRule: .nonZero, strokeWidth: width * scale, cap: style.lineCap, join: style.lineJoin,
                                     miterLimit: style.miterLimit, capFadeRatio: ratio, fadesWithTrace: false, emboldening: nil,
                                     scopes: chain, dashes: style.dashes.map { $0.map { $0 * scale } },
-                                    dashOffset: style.dashOffset * scale, followsTint: c.followsTint))
+                                    dashOffset: style.dashOffset * scale, role: c.role))
             }
         }
     }
