@@ -230,4 +230,17 @@ extension TriggerExportTests {
         #expect(states.on == "1" && states.off == "0", "\(states)")
         #expect(try Self.scene("sun.max", "drawOn").toggleStates() == (on: "drawn", off: "undrawn"))
     }
+
+    /// A triggered `.lottie` carries the dotLottie state machine that plays its markers on the
+    /// trigger (the archive's `s/` entry; DotLottieStateMachineTests check the machine and the
+    /// manifest); a film carries none.
+    @Test func aTriggeredDotLottieCarriesItsStateMachine() throws {
+        for (trigger, spec) in [(ExportTrigger.toggle, "drawOn"), (.hover, "bounce")] {
+            let written = try VectorExport.write(try Self.scene(trigger == .toggle ? "sun.max" : "bell", spec).triggered(trigger), as: .dotLottie)
+            let text = String(decoding: written.data, as: UTF8.self)
+            #expect(text.contains("s/\(trigger.rawValue).json"), "\(trigger)")
+        }
+        let film = String(decoding: try VectorExport.write(try Self.scene("bell", "bounce"), as: .dotLottie).data, as: UTF8.self)
+        #expect(!film.contains("s/load.json") && !film.contains("s/toggle.json") && !film.contains("s/hover.json"))
+    }
 }
