@@ -58,7 +58,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
     var warningCounts: [String: (count: Int, example: String, shown: String)] = [:]
     // Files load on every core; their reports print here in the files' order.
     OrderedParallelWork<FileReport>().run(count: files.count, job: { [files] i in
-        FileReport(checking: files[i], verbose: verbose, listLayers: listLayers)
+        FileReport(checking: files[i], verbose: verbose, listLayers: listLayers, showsInferredLayers: files.count == 1)
     }, deliver: { i, report in
         for line in report.lines { print(line) }
         switch report.outcome {
