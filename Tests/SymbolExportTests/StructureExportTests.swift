@@ -226,7 +226,7 @@ import Testing
         // Each clipped group of a plain file is inside its inferred layer, so its clip turns
         // and bounces with it, in the renderer and in the export alike.
         for spec in ["rotate", "bounce.wholeSymbol", "bounce.byLayer"] {
-            let out = try LottieWriter().write(try Self.scene("clipped-circle", spec))
+            let out = try LottieWriter().write(try Self.scene("../realart/emoji-face", spec))
             #expect(!out.notes.contains { $0.contains("stays in place") }, "\(spec): \(out.notes)")
         }
     }
