@@ -30,26 +30,24 @@ struct InkGrid {
         var bits: [UInt64]
         var minRow = Int.max, maxRow = Int.min, minColumn = Int.max, maxColumn = Int.min
 
+        let wordsPerRow: Int
+        let columns: Int
+
         var isEmpty: Bool { minRow > maxRow }
 
-        /// Whether the two parts share a cell.
-        func overlaps(_ other: Cells, wordsPerRow: Int) -> Bool {
-            guard !isEmpty, !other.isEmpty else { return false }
-            let r0 = max(minRow, other.minRow), r1 = min(maxRow, other.maxRow)
-            let c0 = max(minColumn, other.minColumn), c1 = min(maxColumn, other.maxColumn)
-            guard r0 <= r1, c0 <= c1 else { return false }
-            for r in r0...r1 {
-                let base = r * wordsPerRow
-                for w in (c0 / 64)...(c1 / 64) where bits[base + w] & other.bits[base + w] != 0 { return true }
+        /// Calls `body` with the index (`row * columns + column`) of every covered cell.
+        func forEachCell(_ body: (Int) -> Void) {
+            guard !isEmpty else { return }
+            for r in minRow...maxRow {
+                for w in (minColumn / 64)...(maxColumn / 64) {
+                    var word = bits[r * wordsPerRow + w]
+                    while word != 0 {
+                        let bit = word.trailingZeroBitCount
+                        body(r * columns + w * 64 + bit)
+                        word &= word - 1
+                    }
+                }
             }
-            return false
-        }
-
-        mutating func formUnion(_ other: Cells) {
-            guard !other.isEmpty else { return }
-            for i in bits.indices { bits[i] |= other.bits[i] }
-            minRow = min(minRow, other.minRow); maxRow = max(maxRow, other.maxRow)
-            minColumn = min(minColumn, other.minColumn); maxColumn = max(maxColumn, other.maxColumn)
         }
     }
 
@@ -66,7 +64,9 @@ struct InkGrid {
         wordsPerRow = (columns + 63) / 64
     }
 
-    func emptyCells() -> Cells { Cells(bits: Array(repeating: 0, count: wordsPerRow * rows)) }
+    func emptyCells() -> Cells {
+        Cells(bits: Array(repeating: 0, count: wordsPerRow * rows), wordsPerRow: wordsPerRow, columns: columns)
+    }
 
     /// The cells the shapes cover together.
     func cells(of shapes: [Shape]) -> Cells {

@@ -90,10 +90,12 @@ struct LayerInference {
             box = box.map { $0.union(b) } ?? b
         }
         if let box, let grid = InkGrid(covering: box) {
-            let cells = parts.map { grid.cells(of: shapes(of: $0.node)) }
-            for a in cells.indices {
-                for b in (a + 1)..<cells.count where sets.find(a) != sets.find(b) {
-                    if cells[a].overlaps(cells[b], wordsPerRow: grid.wordsPerRow) { sets.join(a, b) }
+            // Each cell remembers the first part that paints it; a later part there joins it.
+            // One pass over the parts' cells, however many parts there are.
+            var owner = Array(repeating: -1, count: grid.rows * grid.columns)
+            for (k, part) in parts.enumerated() {
+                grid.cells(of: shapes(of: part.node)).forEachCell { cell in
+                    if owner[cell] < 0 { owner[cell] = k } else { sets.join(owner[cell], k) }
                 }
             }
         }
@@ -102,11 +104,13 @@ struct LayerInference {
         var children: [RenderNode] = []
         var layers: [SymbolBuilder.PendingLayer] = []
         var emitted: Set<Int> = []
+        var partsOfSet: [Int: [Int]] = [:]
+        for k in parts.indices { partsOfSet[sets.find(k), default: []].append(k) }
         for (n, node) in top.enumerated() {
             guard let k = partOfNode[n] else { children.append(node); continue }
             let root = sets.find(k)
             guard emitted.insert(root).inserted else { continue }
-            let group = parts.indices.filter { sets.find($0) == root }
+            let group = partsOfSet[root]!
             if group.count == 1, case .group(var g) = parts[k].node, g.layer != nil {
                 // A part alone, as it was: its layer keeps its shape's name.
                 g.layer = layers.count
