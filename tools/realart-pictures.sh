@@ -4,7 +4,7 @@
 # inferred from the drawing. Needs ImageMagick's montage (make smoke-deps installs it).
 #   tools/realart-pictures.sh [SYMBOLVIEW [BEFORE]]
 # BEFORE is a symbolview built from a commit before layer inference (the pictures in docs/ used
-# main at 3abdd30); without it the "before" columns are left out.
+# main's build of 6 December 2026); without it the "before" columns are left out.
 #   docs/realart/logo-bounce.png  the logo at rest, by layer before, by layer after, and with
 #                                 --scope wholeSymbol after
 #   docs/realart/by-layer.png     every fixture under bounce.byLayer: before above, after below

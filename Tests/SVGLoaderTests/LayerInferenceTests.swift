@@ -121,6 +121,7 @@ import Testing
         ("illustrator-badge.svg", ["badge:4", "sparkles:3"]),
         ("crossing-strokes.svg", ["line-1:4"]),
         ("wifi-arcs.svg", ["path-1:1", "path-2:1", "path-3:1", "path-4:1"]),
+        ("figma-frame.svg", ["rect-1:4"]),
     ])
     func theRealArtFixturesSplitAsADesignerWould(file: String, expected: [String]) throws {
         let loaded = try SVGLoader.load(contentsOf: Self.realArt.appendingPathComponent(file))

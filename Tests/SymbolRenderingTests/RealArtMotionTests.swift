@@ -15,7 +15,8 @@ import Testing
 /// frame is resampled through the pose's transform (in pixels) and compared with the frame the
 /// renderer draws. The fixtures (`Tests/Fixtures/realart/`) are hand-made in the styles real
 /// exports use: a logo of overlapping parts with `userSpaceOnUse` gradients, an emoji face with a
-/// clipped mouth, an Illustrator file with `.st0` classes and a clipped group, crossing strokes.
+/// clipped mouth, an Illustrator file with `.st0` classes and a clipped group, crossing strokes,
+/// and a Figma frame with a clip, an alpha mask, a translucent group and a turned gradient.
 @Suite struct RealArtMotionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/realart")
@@ -89,7 +90,7 @@ import Testing
         return ink == 0 ? 1 : Double(off) / Double(ink)
     }
 
-    static let fixtures = ["logo-gradients.svg", "emoji-face.svg", "illustrator-badge.svg", "crossing-strokes.svg"]
+    static let fixtures = ["logo-gradients.svg", "emoji-face.svg", "illustrator-badge.svg", "crossing-strokes.svg", "figma-frame.svg"]
     static let times = [0.08, 0.2, 0.33, 0.5, 0.7]
 
     @Test(arguments: fixtures, ["bounce.wholeSymbol", "bounce.down.wholeSymbol", "scale.up.wholeSymbol", "scale.down.wholeSymbol"])
@@ -109,7 +110,7 @@ import Testing
         #expect(moved, "\(file) \(spec) never moves")
     }
 
-    @Test(arguments: ["logo-gradients.svg", "emoji-face.svg", "crossing-strokes.svg"], ["bounce.byLayer", "scale.up.byLayer"])
+    @Test(arguments: ["logo-gradients.svg", "emoji-face.svg", "crossing-strokes.svg", "figma-frame.svg"], ["bounce.byLayer", "scale.up.byLayer"])
     func aByLayerEffectMovesOneConnectedObjectAsOnePiece(file: String, spec: String) throws {
         let p = try Self.load(file)
         #expect(p.symbol.layers.count == 1, "\(file) is one object")

@@ -66,7 +66,9 @@ struct LayerInference {
             partOfNode.append(parts.count)
             parts.append(Part(node: node, layers: layers, chain: common))
         }
-        guard parts.count > 1 else { return (root, pending) }
+        // One part of one layer is already as it should be; one part holding several loose
+        // layers (a Figma frame's clip around everything) still becomes one layer.
+        guard parts.count > 1 || parts.first.map({ $0.layers.count > 1 }) == true else { return (root, pending) }
 
         let sets = UnionFind(count: parts.count)
         // 2: the outermost named group around a part that is not a wrapper joins its parts.
