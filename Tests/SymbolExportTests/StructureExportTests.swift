@@ -222,6 +222,23 @@ import Testing
         #expect(bouncing.notes.isEmpty, "a bounce moves the layers, and the clip stays where the renderer keeps it")
     }
 
+    @Test func aLayerHeldWholeByAClippedPrecompositionKeepsItsRoomInLottie() throws {
+        // The Figma frame is one layer: a clip around a rectangle, a masked group and a
+        // translucent group. Its Lottie layer is a precomposition whose content sits shifted into
+        // its room; the clip's path mask and the pose's anchor take the same shift.
+        let scene = try Self.scene("../realart/figma-frame", "bounce.byLayer")
+        let doc = try ExportTests.json(try LottieWriter().write(scene).text)
+        let layers = try #require(doc["layers"] as? [[String: Any]])
+        #expect(layers.count == 1 && layers[0]["ty"] as? Int == 0)
+        let shift = 2 * 48.0  // designRoom: twice the box
+        let mask = try #require((layers[0]["masksProperties"] as? [[String: Any]])?.first)
+        let vertices = try #require(((mask["pt"] as? [String: Any])?["k"] as? [String: Any])?["v"] as? [[Double]])
+        #expect(vertices.contains([shift, shift]) && vertices.contains([shift + 48, shift + 48]), "\(vertices)")
+        let anchor = try #require(((layers[0]["ks"] as? [String: Any])?["a"] as? [String: Any])?["k"] as? [Double])
+        // The pivot (in the design box, or just below it for a bounce) moved into the room.
+        #expect(anchor[0] > shift && anchor[0] < shift + 48 && anchor[1] > shift && anchor[1] < shift + 96, "\(anchor)")
+    }
+
     @Test func aPlainFilesClippedGroupsMoveWithTheWholeSymbol() throws {
         // Each clipped group of a plain file is inside its inferred layer, so its clip turns
         // and bounces with it, in the renderer and in the export alike.
