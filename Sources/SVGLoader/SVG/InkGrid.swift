@@ -75,13 +75,22 @@ struct InkGrid {
         return out
     }
 
+    /// The most cell visits one shape's outline may cost; a shape past it (a very wide stroke
+    /// along a long path) is taken as its whole box, which may only join more.
+    static let visitBudget = 400_000
+
     private func mark(_ shape: Shape, into out: inout Cells) {
         let lines = shape.designPath.flattened(tolerance: cell / 4)
         guard !lines.isEmpty else { return }
         let touch = Self.touchReach * cell
         let style = shape.style
+        let half = style.stroke != nil ? style.strokeWidth * shape.transform.meanScale / 2 : 0
+        let side = 2 * (half + touch) / cell + 2
+        if Double(lines.reduce(0) { $0 + $1.points.count }) * side * side > Double(Self.visitBudget) {
+            markBox(of: lines, grownBy: half + touch, into: &out)
+            return
+        }
         if style.stroke != nil {
-            let half = style.strokeWidth * shape.transform.meanScale / 2
             for line in lines { markNear(line, closed: line.isClosed, within: half + touch, into: &out) }
         }
         if style.fill != nil {
@@ -102,6 +111,17 @@ struct InkGrid {
 
     private func column(_ x: Double) -> Int { min(max(Int(((x - origin.x) / cell).rounded(.down)), 0), columns - 1) }
     private func row(_ y: Double) -> Int { min(max(Int(((y - origin.y) / cell).rounded(.down)), 0), rows - 1) }
+
+    /// Every cell of the polylines' box grown by `reach`.
+    private func markBox(of lines: [Polyline], grownBy reach: Double, into out: inout Cells) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for line in lines {
+            for p in line.points { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        }
+        for r in row(minY - reach)...row(maxY + reach) {
+            for c in column(minX - reach)...column(maxX + reach) { set(r, c, in: &out) }
+        }
+    }
 
     /// Cells whose centre lies within `reach` of the polyline.
     private func markNear(_ line: Polyline, closed: Bool, within reach: Double, into out: inout Cells) {
