@@ -97,6 +97,19 @@ import Testing
         #expect(s.root.shapes.map(\.path.bounds.x) == [10, 20, 70])
     }
 
+    @Test func aVeryWideStrokeAlongALongPathIsTakenAsItsBox() throws {
+        // Past the grid's budget of cell visits the stroke counts as its whole box: the dot
+        // inside it joins, the square far outside stays apart.
+        var d = "M10 10"
+        for i in 0..<400 { d += " L\(10 + i % 20) \(10 + i / 20)" }
+        let s = try SVGFixture.load("""
+            <path d="\(d)" stroke="black" stroke-width="40" fill="none"/>
+            <circle cx="25" cy="25" r="2"/>
+            <rect x="80" y="80" width="10" height="10"/>
+            """).symbol
+        #expect(s.layers.map(\.shapes.count) == [2, 1])
+    }
+
     @Test func annotatedFilesKeepTheirOwnLayers() throws {
         let s = try SVGFixture.load("""
             <path data-layer="one" d="M10 10H90" stroke="black" stroke-width="8"/>
