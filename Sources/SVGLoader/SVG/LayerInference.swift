@@ -13,7 +13,7 @@ import SymbolModel
 ///    are looked at instead.
 /// 3. Every other shape is a part of its own.
 /// 4. Parts whose ink overlaps or touches are one visual object and become one layer
-///    (``InkGrid``: their boxes first, then a coarse raster of what they paint); the rest stay
+///    (``InkGrid``: the cells of a coarse raster each part paints); the rest stay
 ///    layers of their own, such as a wifi's arcs or a bell's clapper.
 ///
 /// So a by-layer bounce, scale or wiggle never pulls an object apart. Layers that do not overlap
