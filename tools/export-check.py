@@ -45,6 +45,9 @@ DEFAULT_CASES = [
     "Tests/Fixtures/structure/multiply-overlay.svg:bounce", "Tests/Fixtures/structure/translucent-group.svg:appear",
     "Tests/Fixtures/structure/layered-structure.svg:bounce", "Tests/Fixtures/structure/dashed-outline.svg:bounce",
     "Tests/Fixtures/structure/dashed-outline.svg:drawOn", "Tests/Fixtures/structure/clear-behind-template.svg:bounce",
+    # Real art made by hand: one object whose clips and userSpaceOnUse gradients move with it.
+    "Tests/Fixtures/realart/logo-gradients.svg:bounce.wholeSymbol", "Tests/Fixtures/realart/emoji-face.svg:bounce.byLayer",
+    "Tests/Fixtures/realart/illustrator-badge.svg:scale.up.wholeSymbol",
     # Colour: multicolor, SF Symbols 7's gradient rendering flat and multicolor, a file's own
     # gradients, the static variable value and the variable draw.
     "heart.fill:bounce:mode=multicolor", "sun.max:drawOn:mode=multicolor", "cloud.rain:breathe:mode=multicolor",

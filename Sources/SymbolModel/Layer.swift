@@ -43,6 +43,10 @@ public struct Layer: Sendable {
     /// it. The renderer measures such a layer's stroked outlines once, when it prepares the
     /// symbol, and no other layer's.
     public var drawsInPieces = false
+    /// For a layer the loader inferred from a plain file's drawing, when it gathers several
+    /// parts: what it holds, briefly (`<g> fox`, `<path> line 12`), so `symbolview check` can
+    /// show why parts move together. Empty for annotated layers and for a layer of one shape.
+    public var parts: [String] = []
 
     public init(id: String, shapes: [Shape], hierarchy: HierarchyLevel = .primary,
                 draw: DrawAnnotation = DrawAnnotation(), rotation: RotationAnnotation? = nil,

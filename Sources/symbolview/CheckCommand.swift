@@ -18,6 +18,8 @@ func runCheck(_ allArguments: [String]) -> Int32 {
             + "An SF Symbols template is checked whole: its guides, its designs, whether its masters\n"
             + "match point for point, its classes and -sfsymbols-* properties.\n"
             + "A .gpa file's warnings name what it uses that symbolview ignores or approximates.\n"
+            + "Checking one plain SVG (no data-symbol=\"1\") says which layers were inferred from its drawing\n"
+            + "(parts that overlap or touch, and the author's named groups, are one layer).\n"
             + "  DIR|FILE.svg  folders (searched recursively) and files to load\n"
             + "  --verbose     list every file on a line of its own (ok, its warnings one line per kind\n"
             + "                with a count, or why it failed)\n"
@@ -58,7 +60,7 @@ func runCheck(_ allArguments: [String]) -> Int32 {
     var warningCounts: [String: (count: Int, example: String, shown: String)] = [:]
     // Files load on every core; their reports print here in the files' order.
     OrderedParallelWork<FileReport>().run(count: files.count, job: { [files] i in
-        FileReport(checking: files[i], verbose: verbose, listLayers: listLayers)
+        FileReport(checking: files[i], verbose: verbose, listLayers: listLayers, showsInferredLayers: files.count == 1)
     }, deliver: { i, report in
         for line in report.lines { print(line) }
         switch report.outcome {

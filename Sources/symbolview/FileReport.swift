@@ -20,8 +20,10 @@ struct FileReport: Sendable {
     /// the same, else the kind.
     var warningKinds: [(kind: String, shown: String)] = []
 
-    /// Loads the SVG or `.gpa` file at `path` (in ``FileName``'s form).
-    init(checking path: String, verbose: Bool, listLayers: Bool) {
+    /// Loads the SVG or `.gpa` file at `path` (in ``FileName``'s form). With
+    /// `showsInferredLayers` (one file checked), a plain SVG's report says which layers were
+    /// inferred from its drawing.
+    init(checking path: String, verbose: Bool, listLayers: Bool, showsInferredLayers: Bool = false) {
         let url = URL(fileURLWithPath: path)
         let shown = FileName.display(path)
         do {
@@ -39,7 +41,11 @@ struct FileReport: Sendable {
                 lines.append("\(shown): " + (count == 0 ? "ok" : "\(count) warning\(count == 1 ? "" : "s")\(kinds)"))
                 for group in groups { lines.append("    " + group.line) }
             }
-            if listLayers { lines.append(LayerListing.text(for: loaded.symbol)) }
+            if listLayers {
+                lines.append(LayerListing.text(for: loaded.symbol))
+            } else if showsInferredLayers, case .symbol = document, let line = LayerListing.inferredSummary(for: loaded.symbol) {
+                lines.append(line)
+            }
             if verbose || listLayers, case .template(let template) = document {
                 lines.append("    " + templateSummary(template))
             }

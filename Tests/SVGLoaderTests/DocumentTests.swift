@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func unknownAttributesAreSkippedWithAWarningOncePerKind() throws {
-        let loaded = try SVGFixture.load(#"<rect width="5" height="5" wobble="3"/><rect width="5" height="5" wobble="4"/>"#)
+        let loaded = try SVGFixture.load(#"<rect width="5" height="5" wobble="3"/><rect x="20" width="5" height="5" wobble="4"/>"#)
         #expect(loaded.symbol.layers.count == 2)
         #expect(loaded.warnings.map(\.message) == ["unknown attribute wobble skipped"])
     }

@@ -15,7 +15,7 @@ import Testing
         let loaded = try SVGFixture.loadDocument("""
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24.5">
               <path data-layer="tick" d="M0 0 L9 9" stroke="black"/>
-              <circle cx="5" cy="5" r="3"/>
+              <circle cx="18" cy="18" r="3"/>
             </svg>
             """)
         let lines = LayerListing.text(for: loaded.symbol).split(separator: "\n").map(String.init)

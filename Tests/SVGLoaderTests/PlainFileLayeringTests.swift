@@ -9,8 +9,8 @@ import Testing
         let loaded = try SVGFixture.load("""
             <g fill="none" stroke="currentColor">
               <path id="first" d="M0 0 L9 9"/>
-              <circle cx="5" cy="5" r="3" fill="red" stroke="none"/>
-              <line x1="0" y1="0" x2="4" y2="4"/>
+              <circle cx="25" cy="5" r="3" fill="red" stroke="none"/>
+              <line x1="40" y1="0" x2="44" y2="4"/>
             </g>
             """)
         let s = loaded.symbol
@@ -35,7 +35,7 @@ import Testing
 
     /// Marking layers but forgetting `data-symbol="1"` silently loses every annotation; say so.
     @Test func dataLayerWithoutDataSymbolWarnsOnceThatTheFileIsReadAsPlain() throws {
-        let loaded = try SVGFixture.load(#"<path data-layer="x" d="M0 0 L9 9" stroke="black"/><path data-layer="y" d="M0 9 L9 0" stroke="black"/>"#)
+        let loaded = try SVGFixture.load(#"<path data-layer="x" d="M0 0 L9 9" stroke="black"/><path data-layer="y" d="M20 9 L29 0" stroke="black"/>"#)
         #expect(loaded.warnings.count == 1)
         #expect(loaded.warnings.first?.description.contains("data-symbol") == true)
         #expect(loaded.symbol.isAnnotated == false)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func repeatedElementIDsStillGiveUniqueLayerIDs() throws {
-        let loaded = try SVGFixture.load(#"<rect id="a" width="2" height="2"/><rect id="a" width="2" height="2"/>"#)
+        let loaded = try SVGFixture.load(#"<rect id="a" width="2" height="2"/><rect id="a" x="6" width="2" height="2"/>"#)
         let ids = loaded.symbol.layers.map(\.id)
         #expect(Set(ids).count == 2)
     }

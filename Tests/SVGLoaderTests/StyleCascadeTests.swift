@@ -68,24 +68,27 @@ import Testing
               <rect width="10" height="10" fill="green"/>
               <g opacity="0.5"><rect x="5" width="10" height="10" fill="blue" opacity="0.8"/></g>
             </g>
-            <rect width="10" height="10"/>
+            <rect x="30" width="10" height="10"/>
             """)
         let shapes = SVGFixture.shapes(loaded)
-        #expect(loaded.symbol.layers.count == 3)
+        // The translucent group is one part (it composites as one picture), so one layer; the
+        // rect apart from it is another.
+        #expect(loaded.symbol.layers.count == 2)
         #expect(shapes.count == 3)
         let top = loaded.symbol.root.children
         #expect(top.count == 2)
-        guard case .group(let group) = top[0] else { Issue.record("the translucent group is not a group"); return }
+        guard case .group(let layerGroup) = top[0], layerGroup.layer == 0, layerGroup.children.count == 1,
+              case .group(let group) = layerGroup.children[0]
+        else { Issue.record("the translucent group is not one layer's group"); return }
         #expect(group.opacity == 0.5)
         #expect(group.layer == nil)
-        // Each shape is a layer of its own inside the group; the inner group is composited on
-        // its own, inside the outer one.
+        // The inner group is composited on its own, inside the outer one.
         #expect(group.children.count == 2)
         #expect(group.shapes.count == 2)
         #expect(group.shapes[0].style.opacity == 1)
         #expect(group.shapes[1].style.opacity == 0.8)
         guard case .group(let last) = top[1] else { Issue.record("the last shape is not a layer group"); return }
-        #expect(last.layer == 2)
+        #expect(last.layer == 1)
         #expect(!last.needsCompositing)
     }
 

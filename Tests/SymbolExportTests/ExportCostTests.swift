@@ -23,11 +23,15 @@ import Testing
 
     /// A gradient of `stops` on `shapes` rectangles; `shared` places it in user space, so every
     /// shape paints the same gradient, else on each shape's own box.
-    static func gradient(stops: Int, shapes: Int, shared: Bool = false) -> String {
+    /// With `apart`, the rectangles stand apart, so a plain file makes each a layer of its own.
+    static func gradient(stops: Int, shapes: Int, shared: Bool = false, apart: Bool = false) -> String {
         let s = (0..<stops).map { "<stop offset=\"\(Double($0) / Double(stops - 1))\" stop-color=\"#\(String(format: "%02x", $0 % 256))4080\"/>" }
         let units = shared ? " gradientUnits=\"userSpaceOnUse\" x2=\"24\"" : ""
         return "<defs><linearGradient id=\"lg\"\(units)>\(s.joined())</linearGradient></defs>"
-            + (0..<shapes).map { "<rect x=\"\($0 % 20)\" y=\"\($0 / 20)\" width=\"4\" height=\"4\" fill=\"url(#lg)\"/>" }.joined()
+            + (0..<shapes).map { i in
+                let step = apart ? 6 : 1
+                return "<rect x=\"\(i % 20 * step)\" y=\"\(i / 20 * step)\" width=\"4\" height=\"4\" fill=\"url(#lg)\"/>"
+            }.joined()
     }
 
     @Test func aGradientOnEveryShapeIsRefusedInEveryFormat() throws {
@@ -89,8 +93,8 @@ import Testing
     }
 
     @Test func theCostGrowsWithWhatTheWriterProduces() throws {
-        let one = try Self.scene(Self.gradient(stops: 64, shapes: 10))
-        let more = try Self.scene(Self.gradient(stops: 64, shapes: 40))
+        let one = try Self.scene(Self.gradient(stops: 64, shapes: 10, apart: true))
+        let more = try Self.scene(Self.gradient(stops: 64, shapes: 40, apart: true))
         let span = try ExportCost.check(one, as: .lottie)
         let a = ExportCost.estimate(one, as: .lottie, span: span), b = ExportCost.estimate(more, as: .lottie, span: span)
         #expect(b.outputBytes > 3.5 * a.outputBytes && b.seconds > a.seconds && b.bytes > a.bytes)

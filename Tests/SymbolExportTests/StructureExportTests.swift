@@ -199,9 +199,52 @@ import Testing
 
     @Test func aClipAroundLayersThatStaysWhileTheWholeSymbolTurnsIsWarned() throws {
         // The renderer turns a clip around layers with the symbol; the export keeps it still.
-        let turning = try LottieWriter().write(try Self.scene("clipped-circle", "rotate"))
+        // (In an annotated file: a plain file's clipped groups are inside its inferred layers.)
+        let annotated = #"""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" data-symbol="1">
+              <clipPath id="half"><rect x="2" y="2" width="20" height="10"/></clipPath>
+              <g clip-path="url(#half)">
+                <circle data-layer="disc" cx="12" cy="12" r="9" fill="#1f6feb"/>
+                <path data-layer="bar" d="M4 15h16" stroke="#24292f" stroke-width="2"/>
+              </g>
+            </svg>
+            """#
+        let symbol = try SVGLoader.load(data: Data(annotated.utf8), name: "clipped").symbol
+        func scene(_ spec: String) throws -> ExportScene {
+            let animation = try SymbolEffectSpec.parse(spec).animation(reduceMotion: .constant(false))
+            let part = ExportScene.Part(symbol: symbol, animation: animation, toPixels: ExportTests.centred(symbol.viewBox, size: 128),
+                                        strokeScale: 1) { _ in (.black, 1) }
+            return ExportScene(width: 128, height: 128, parts: [part], name: "clipped")
+        }
+        let turning = try LottieWriter().write(try scene("rotate"))
         #expect(turning.notes.contains { $0.contains("stays in place while the whole symbol moves") })
-        let bouncing = try LottieWriter().write(try Self.scene("clipped-circle", "bounce"))
+        let bouncing = try LottieWriter().write(try scene("bounce.byLayer"))
         #expect(bouncing.notes.isEmpty, "a bounce moves the layers, and the clip stays where the renderer keeps it")
+    }
+
+    @Test func aLayerHeldWholeByAClippedPrecompositionKeepsItsRoomInLottie() throws {
+        // The Figma frame is one layer: a clip around a rectangle, a masked group and a
+        // translucent group. Its Lottie layer is a precomposition whose content sits shifted into
+        // its room; the clip's path mask and the pose's anchor take the same shift.
+        let scene = try Self.scene("../realart/figma-frame", "bounce.byLayer")
+        let doc = try ExportTests.json(try LottieWriter().write(scene).text)
+        let layers = try #require(doc["layers"] as? [[String: Any]])
+        #expect(layers.count == 1 && layers[0]["ty"] as? Int == 0)
+        let shift = 2 * 48.0  // designRoom: twice the box
+        let mask = try #require((layers[0]["masksProperties"] as? [[String: Any]])?.first)
+        let vertices = try #require(((mask["pt"] as? [String: Any])?["k"] as? [String: Any])?["v"] as? [[Double]])
+        #expect(vertices.contains([shift, shift]) && vertices.contains([shift + 48, shift + 48]), "\(vertices)")
+        let anchor = try #require(((layers[0]["ks"] as? [String: Any])?["a"] as? [String: Any])?["k"] as? [Double])
+        // The pivot (in the design box, or just below it for a bounce) moved into the room.
+        #expect(anchor[0] > shift && anchor[0] < shift + 48 && anchor[1] > shift && anchor[1] < shift + 96, "\(anchor)")
+    }
+
+    @Test func aPlainFilesClippedGroupsMoveWithTheWholeSymbol() throws {
+        // Each clipped group of a plain file is inside its inferred layer, so its clip turns
+        // and bounces with it, in the renderer and in the export alike.
+        for spec in ["rotate", "bounce.wholeSymbol", "bounce.byLayer"] {
+            let out = try LottieWriter().write(try Self.scene("../realart/emoji-face", spec))
+            #expect(!out.notes.contains { $0.contains("stays in place") }, "\(spec): \(out.notes)")
+        }
     }
 }

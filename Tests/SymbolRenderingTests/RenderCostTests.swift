@@ -157,7 +157,10 @@ import Testing
 
     /// A layer that clears behind it is erased from the drawing once more, in an isolated layer.
     @Test func aClearBehindLayerCostsItsErasePass() throws {
-        let p = try prepared(#"<rect width="100" height="100"/><circle cx="50" cy="50" r="30" fill="red"/>"#)
+        // Two layers, one per shape (a plain file would make the overlapping pair one layer).
+        let loaded = try prepared(#"<rect width="100" height="100"/><circle cx="50" cy="50" r="30" fill="red"/>"#).symbol
+        let layers = loaded.root.shapes.enumerated().map { Layer(id: "shape\($0.offset)", shapes: [$0.element]) }
+        let p = PreparedSymbol(Symbol(name: "cost", viewBox: loaded.viewBox, layers: layers, isAnnotated: true))
         var symbol = p.symbol
         symbol.layers[1].clearsBehind = true
         let clearing = PreparedSymbol(symbol)

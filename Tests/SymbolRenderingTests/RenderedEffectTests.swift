@@ -137,12 +137,13 @@ import Testing
             let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" \(root)>\(body)</svg>"
             return PreparedSymbol(try SVGLoader.load(data: Data(text.utf8), name: "group.svg").symbol)
         }
+        // Two layers in one translucent group (annotated: a plain file makes the group one layer).
         let group = try load("""
             <g opacity="0.5">
-              <rect x="10" y="10" width="50" height="50" fill="lime"/>
-              <rect x="40" y="40" width="50" height="50" fill="blue" stroke="red" stroke-width="4"/>
+              <rect data-layer="lower" x="10" y="10" width="50" height="50" fill="lime"/>
+              <rect data-layer="upper" x="40" y="40" width="50" height="50" fill="blue" stroke="red" stroke-width="4"/>
             </g>
-            """)
+            """, root: #"data-symbol="1""#)
         let upperAlone = try load("""
             <rect x="40" y="40" width="50" height="50" fill="blue" stroke="red" stroke-width="4" opacity="0.5"/>
             """)

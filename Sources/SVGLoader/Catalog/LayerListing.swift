@@ -47,7 +47,32 @@ public enum LayerListing {
             words.append("variable" + (layer.variableThreshold.map { " from \(number($0))" } ?? ""))
         }
         if layer.clearsBehind { words.append("clears behind") }
+        if !layer.parts.isEmpty { words.append("holds " + partList(layer.parts)) }
         return words
+    }
+
+    /// How `check` sums up the layers it inferred for a plain file, in one line: how many, and
+    /// which of them gather several parts (a plain file's layers are worked out from its
+    /// drawing, docs/symbol-format.md); nil for an annotated symbol.
+    public static func inferredSummary(for symbol: Symbol) -> String? {
+        guard !symbol.isAnnotated else { return nil }
+        let n = symbol.layers.count
+        var line = "\(symbol.name.terminalSafe): \(n) layer\(n == 1 ? "" : "s") inferred from the drawing"
+        let gathered = symbol.layers.filter { !$0.parts.isEmpty }
+        if gathered.isEmpty {
+            line += n > 1 ? ", each shape on its own (none overlap)" : ""
+        } else {
+            let shown = gathered.prefix(4).map { "\($0.id.terminalSafe) holds \(partList($0.parts).terminalSafe)" }
+            line += "; " + shown.joined(separator: "; ") + (gathered.count > 4 ? "; … and \(gathered.count - 4) more" : "")
+            let alone = n - gathered.count
+            if alone > 0 { line += "; \(alone) single shape\(alone == 1 ? "" : "s")" }
+        }
+        return line
+    }
+
+    /// The first few parts of a layer, and how many more.
+    private static func partList(_ parts: [String]) -> String {
+        parts.prefix(5).joined(separator: ", ") + (parts.count > 5 ? " and \(parts.count - 5) more" : "")
     }
 
     /// A design-unit number as an SVG file would write it: `100`, `0.5`, `-2.25`.

@@ -10,9 +10,10 @@ import SymbolModel
 /// ``Shape``) in design units (the root's viewBox), where each shape keeps its own path and its
 /// full transform.
 ///
-/// Layers come from `data-layer` annotations or, in a plain file, one layer per shape
-/// (docs/symbol-format.md). Each layer is one group of the tree, so a clip or mask around a
-/// layer stays in place while the layer moves, and one inside it moves with it.
+/// Layers come from `data-layer` annotations or, in a plain file, from the parts of the drawing
+/// (``LayerInference``: shapes that overlap or touch, and the groups the author named, stay
+/// together; docs/symbol-format.md). Each layer is one group of the tree, so a clip or mask
+/// around a layer stays in place while the layer moves, and one inside it moves with it.
 ///
 /// The walk is split by concern: this file holds the document, elements and shapes;
 /// `SymbolBuilder+Reuse` holds `use`, `symbol` and nested `svg`; `SymbolBuilder+Paint` holds
@@ -27,6 +28,8 @@ struct SymbolBuilder {
     var segmentCount = 0
     var isAnnotated = false
     var pending: [PendingLayer] = []
+    /// The named `<g>` elements of a plain file, which ``LayerInference`` keeps together.
+    var authorGroups: [LayerInference.AuthorGroup] = []
     /// Elements by `id`; the first element with an id wins, as in browsers.
     var ids: [String: SVGElement] = [:]
     /// The style sheet of the document's `<style>` elements.
@@ -73,6 +76,13 @@ struct SymbolBuilder {
         var source: SVGElement
         var transform: Transform
         var shapes: [Shape] = []
+        /// In a plain file: the named groups around the shape, outermost first (indices in
+        /// ``SymbolBuilder/authorGroups``).
+        var authorGroups: [Int] = []
+        /// For an inferred layer of several parts: its name, when one author group makes it.
+        var name: String?
+        /// For an inferred layer of several parts: what it holds, briefly (``Layer/parts``).
+        var parts: [String] = []
     }
 
     /// What flows from a parent element to its children.
@@ -86,6 +96,8 @@ struct SymbolBuilder {
         var layer: Int?
         /// False inside clip and mask content, whose shapes belong to no layer.
         var makesLayers = true
+        /// In a plain file: the named groups the walk is inside, outermost first.
+        var authorGroups: [Int] = []
         /// What `context-fill` and `context-stroke` paint here: the fill and stroke of the
         /// nearest `use` around, themselves free of context paints.
         var contextFill = SVGPaintValue.none
@@ -163,6 +175,9 @@ struct SymbolBuilder {
             // as resvg does.
             designBox = Rect(x: 0, y: 0, width: content.maxX, height: content.maxY)
         }
+        if !isAnnotated {
+            (top, pending) = LayerInference.infer(root: top, pending: pending, authorGroups: authorGroups)
+        }
         var layers: [Layer] = []
         var usedIDs: Set<String> = []
         var budget = LayerAnnotationReader.Budget(pathElements: limits.maxSegments - segmentCount)
@@ -175,12 +190,14 @@ struct SymbolBuilder {
                 if p.shapes.isEmpty { warn(element, "layer '\(id)' has no visible shapes") }
                 layers.append(try reader.layer(id: id, shapes: p.shapes, budget: &budget))
             } else {
-                var id = p.source.attributes["id"]?.trimmingSpaces ?? ""
+                var id = p.name ?? p.source.attributes["id"]?.trimmingSpaces ?? ""
                 if id.isEmpty || usedIDs.contains(id) { id = "\(p.source.name)-\(layers.count + 1)" }
                 while usedIDs.contains(id) { id += "'" }
                 usedIDs.insert(id)
                 let stroked = p.shapes.contains { $0.style.stroke != nil }
-                layers.append(Layer(id: id, shapes: p.shapes, draw: DrawAnnotation(kind: stroked ? .stroke : .fallback)))
+                var layer = Layer(id: id, shapes: p.shapes, draw: DrawAnnotation(kind: stroked ? .stroke : .fallback))
+                layer.parts = p.parts
+                layers.append(layer)
             }
         }
         try checkAttachments(layers)
@@ -300,8 +317,12 @@ struct SymbolBuilder {
         switch e.name {
         case "g", "a", "switch":
             let extra: Set<String> = e.name == "a" ? ["href", "xlink:href", "target", "download", "rel", "type"] : []
-            let (context, shown) = try enter(e, parent: parent, extraAttributes: extra)
+            var (context, shown) = try enter(e, parent: parent, extraAttributes: extra)
             guard shown else { return [] }
+            if e.name == "g", !isAnnotated, context.makesLayers, let name = LayerInference.authorName(of: e) {
+                authorGroups.append(LayerInference.AuthorGroup(element: e, name: name))
+                context.authorGroups.append(authorGroups.count - 1)
+            }
             var children: [RenderNode] = []
             if e.name == "switch" {
                 if let chosen = e.children.first(where: { Self.passesConditions($0) && $0.name != "title" && $0.name != "desc" }) {
@@ -377,7 +398,8 @@ struct SymbolBuilder {
                 if layer != parent.layer { node = .group(RenderGroup(children: [node], layer: layer)) }
             } else {
                 if isAnnotated { warn(e, "a shape outside any data-layer was given a layer of its own") }
-                pending.append(PendingLayer(element: nil, source: e, transform: context.transform, shapes: [shape]))
+                pending.append(PendingLayer(element: nil, source: e, transform: context.transform, shapes: [shape],
+                                            authorGroups: context.authorGroups))
                 node = .group(RenderGroup(children: [node], layer: pending.count - 1))
             }
         }

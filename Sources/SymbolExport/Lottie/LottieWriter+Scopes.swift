@@ -80,7 +80,10 @@ extension LottieWriter.Builder {
             // One group holds the whole layer: it takes the layer's pose itself, so its blend
             // mode reaches the layers below.
             let u = units[0]
-            var layers = [with(u.layers[0], ["ks": transform(e, opacityScale: u.opacity)])]
+            // A precomposition holds its content shifted into its room, so its pose's anchor
+            // moves by the same shift; a shape layer is in design units.
+            let anchor = Self.isPrecomp(u.layers[0]) ? shift : .zero
+            var layers = [with(u.layers[0], ["ks": transform(e, opacityScale: u.opacity, anchorShift: anchor)])]
             if u.layers.count > 1 { layers.append(with(u.layers[1], ["ks": transform(e, opacity: false)])) }
             return layers
         }
@@ -117,7 +120,11 @@ extension LottieWriter.Builder {
                                transform: staticTransform(place, anchor: shift))
             }
             let tint = plan.scene.parts[e.part].layerPaint(e.layer).color
-            out.append(applying(group, to: body, clipSpace: .identity, matteTransform: place, tint: tint, name: e.layer.id))
+            // A precomposition's masks are drawn in its own coordinates, where the design units
+            // sit shifted into its room; a shape layer's are in design units.
+            let shift = designRoom(e).shift
+            let clipSpace = Self.isPrecomp(body) ? Transform.translation(shift.x, shift.y) : .identity
+            out.append(applying(group, to: body, clipSpace: clipSpace, matteTransform: place, tint: tint, name: e.layer.id))
             i = j
         }
         return out
@@ -240,6 +247,12 @@ extension LottieWriter.Builder {
             return Point(x, y)
         }
         return units.map { u in Unit(layers: u.layers.map { with($0, ["ks": staticTransform(t, anchor: anchor($0))]) }, opacity: u.opacity) }
+    }
+
+    /// Whether `layer` is a precomposition (`ty` 0), whose content sits shifted into its room.
+    static func isPrecomp(_ layer: JSONValue) -> Bool {
+        guard case .object(let fields) = layer, case .number(let ty)? = fields.first(where: { $0.0 == "ty" })?.1 else { return false }
+        return ty == 0
     }
 
     /// A unit's layers with its opacity set on the layer (not the matte).
