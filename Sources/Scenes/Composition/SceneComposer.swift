@@ -130,7 +130,7 @@ public final class SceneComposer {
                                   title: (tm.ascent / scale, tm.descent / scale), body: (bm.ascent / scale, bm.descent / scale))
         var items: [SceneItem] = [.background(SystemColor.background.resolved(a))]
         let weight = state.weight ?? .regular
-        items.append(.symbol(SymbolCue(source: .catalog("sparkles"), center: layout.heroCenter * scale,
+        items.append(.symbol(SymbolCue(source: state.heroSource, center: layout.heroCenter * scale,
                                        pointSize: LoaderLayout.heroPointSize * scale, weight: weight, scale: .medium,
                                        tint: SystemColor.purple.resolved(a), rendering: .hierarchical,
                                        motion: .loader(Self.activity(state, effect: nil, through: t)), time: t)))

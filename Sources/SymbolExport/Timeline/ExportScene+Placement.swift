@@ -24,8 +24,8 @@ extension ExportScene {
         let layerPaint = paint(mode: mode, tint: tint)
         func part(_ t: any SymbolTimeline) -> Part {
             let toPixels = placement.transform(for: t.symbol)
-            // A `.gpa` icon's paths drawn in pieces become layers the writers can trim.
-            if let gpa = t as? GPATimeline { return GPAExportPart.part(gpa, toPixels: toPixels, layerPaint: layerPaint) }
+            // A timeline the writers cannot take as it is makes its own part.
+            if let own = t as? any ExportPartMaking { return own.exportPart(toPixels: toPixels, layerPaint: layerPaint) }
             return Part(timeline: t, toPixels: toPixels, strokeScale: placement.weight.strokeScale, layerPaint: layerPaint)
         }
         let parts = [part(timeline)] + (incoming.map { [part($0)] } ?? [])
