@@ -18,7 +18,7 @@ extension SceneComposer {
             fonts.body.width(of: $0, pixelSize: captionSize * scale) / scale
         } + (Self.pageCaption(state).map { [$0] } ?? [])
         let band = captionLines.isEmpty ? 0 : Self.captionBand + Double(captionLines.count - 1) * Self.captionLineHeight
-        let layout = EffectsGalleryLayout(count: tiles.count, width: size.w, height: size.h - band)
+        let layout = EffectsGalleryLayout(count: state.galleryPageSlots, width: size.w, height: size.h - band)
         var reduce = ToggleHistory(initial: state.initialReduceMotion)
         for toggle in state.motionToggles where toggle.time <= t { reduce.set(toggle.reduceMotion, at: toggle.time) }
         let ticks = EffectsGallery.ticks(through: t, manual: state.galleryTicks)

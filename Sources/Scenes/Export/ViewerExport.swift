@@ -108,9 +108,9 @@ public struct ViewerExport: Sendable, Equatable {
         case .effects:
             let tiles = state.visibleGalleryTiles
             guard !tiles.isEmpty else { throw ViewerExportError("No tile to export") }
-            let layout = EffectsGalleryLayout(count: tiles.count, width: state.viewportWidth / state.zoom,
+            let layout = EffectsGalleryLayout(count: state.galleryPageSlots, width: state.viewportWidth / state.zoom,
                                               height: state.viewportHeight / state.zoom)
-            let hit = pointer.flatMap { p in layout.tiles.firstIndex { $0.contains(p * (1 / state.zoom)) } }
+            let hit = pointer.flatMap { p in layout.tiles.prefix(tiles.count).firstIndex { $0.contains(p * (1 / state.zoom)) } }
             let tile = tiles[hit ?? 0]
             let effect = EffectsGallery.effect(tile.spec.effect, scope: state.galleryScope)
             let tint = tile.color.resolved(a)

@@ -405,6 +405,10 @@ extension ViewerState {
         return Array(tiles[start..<min(start + EffectsGallery.tilesPerPage, tiles.count)])
     }
 
+    /// How many tiles the gallery lays a page out for: a full page's whenever there is more than
+    /// one, so every page has tiles of one size and a last page's few take the first places.
+    public var galleryPageSlots: Int { min(galleryTiles.count, EffectsGallery.tilesPerPage) }
+
     /// The loader scene's hero: your first icon, else the catalog's sparkles.
     public var heroSource: SymbolSource { galleryIcons.first ?? .catalog("sparkles") }
 
