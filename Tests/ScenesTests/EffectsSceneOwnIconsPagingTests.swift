@@ -83,9 +83,10 @@ import Typography
                 return nil
             }
         }
-        let loader = sources(try Self.state(icons: 2, scene: .loader))
-        #expect(loader.first == .file("/tmp/own-icon-0.svg"))
-        #expect(!loader.contains(.catalog("sparkles")))
+        let loader = sources(try Self.state(icons: 3, scene: .loader))
+        #expect(loader == ["0", "1", "2", "1", "2"].map { .file("/tmp/own-icon-\($0).svg") })
+        #expect(sources(try Self.state(icons: 1, scene: .loader)) == Array(repeating: .file("/tmp/own-icon-0.svg"), count: 5))
+        #expect(sources(try Self.state(icons: 0, scene: .loader)).first == .catalog("sparkles"))
         var gallery = try Self.state(icons: 30)
         #expect(sources(gallery) == gallery.visibleGalleryTiles.map(\.source))
         gallery.apply(.pageDown, at: 0.5)

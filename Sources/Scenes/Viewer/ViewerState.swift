@@ -412,6 +412,13 @@ extension ViewerState {
     /// The loader scene's hero: your first icon, else the catalog's sparkles.
     public var heroSource: SymbolSource { galleryIcons.first ?? .catalog("sparkles") }
 
+    /// The loader scene's loader `k` (0–3, under the hero): your icons after the first, in turn
+    /// (the first again when it is the only one), else the seed's catalog symbol `seed`.
+    public func loaderSource(_ k: Int, seed: String) -> SymbolSource {
+        guard !galleryIcons.isEmpty else { return .catalog(seed) }
+        return galleryIcons[galleryIcons.count == 1 ? 0 : 1 + k % (galleryIcons.count - 1)]
+    }
+
     /// The scroll keys in the gallery turn its pages: a line or a page key one page, Home and
     /// End to the first and the last.
     mutating func turnGalleryPage(_ key: ViewerKey, at wall: Double) {
