@@ -18,7 +18,7 @@ public enum SymbolDocument: Sendable {
     case pathAnimation(LoadedGPAIcon)
 
     /// What a document is, as decided by ``Kind/init(root:name:)``.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, CaseIterable {
         case symbol, template, pathAnimation
 
         /// Whether documents of this kind play states of their own (a GTK path animation's,
