@@ -3,9 +3,9 @@ import Raster
 import SymbolModel
 import SymbolRendering
 
-/// Films one posed symbol (`record FILE.gpa`, `record NAME|FILE.svg --effect SPEC`): the
+/// Films one posed symbol (`record FILE` of a document with states of its own, `record NAME|FILE --effect SPEC`): the
 /// timeline's symbol in the frame, switched between its states by the scripted keys. `0`–`9` enter the state of that number,
-/// `-` the unset state of a `.gpa` icon (every path drawn out), Space the other of a symbol's
+/// `-` the drawn-out state ("-1", every path drawn out) of one with numbered states, Space the other of a symbol's
 /// two states (drawn and undrawn, shown and hidden). Every frame is the timeline's pose for the
 /// presses so far, so a recording is reproducible.
 public final class TimelineFrameSource: FrameSource {
@@ -33,8 +33,8 @@ public final class TimelineFrameSource: FrameSource {
     /// - Parameters:
     ///   - background: the colour behind the symbol; nil for the appearance's own (white, or a
     ///     dark grey when `dark`), `.clear` for transparent frames.
-    ///   - mode: how the tint-painted layers are coloured (a `.gpa` icon's status colours are
-    ///     its own in every mode, as GTK draws them).
+    ///   - mode: how the tint-painted layers are coloured (a timeline that paints in its
+    ///     foreground, ``SymbolTimeline/paintsInForeground``, keeps its own colours in every mode).
     ///   - colorRendering: flat colours, or SF Symbols 7's gradients made from them.
     ///   - tint: the colour of the tint-painted layers; nil for the appearance's text colour.
     public init(timeline: any SymbolTimeline, incoming: (any SymbolTimeline)? = nil, framing: Framing = .centred,
@@ -84,7 +84,7 @@ public final class TimelineFrameSource: FrameSource {
     /// Where the symbol goes in a frame.
     public enum Framing: Sendable {
         /// Centred, its design box 60 % of the frame's shorter side, at the regular weight
-        /// (`record FILE.gpa`).
+        /// (`record FILE` of a document with states of its own).
         case centred
         /// As `render` frames it: the room of the timeline's whole motion fitted to the frame
         /// (``MotionRoom/init(timeline:)``), at `weight` and `scale`, so frame i is `render

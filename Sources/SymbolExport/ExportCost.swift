@@ -96,7 +96,7 @@ public struct ExportCost: Sendable, Hashable {
         parts.append(("\(Counts.plural(Int(layers), "layer")) of \(Counts.plural(shapes, "shape"))", numbers))
         let spanNanoseconds = forms * (layers * layerSampleNanoseconds + tracks * trackSampleNanoseconds) * samples
         let spanMemory = layers * layerSampleBytes * samples + tracks * trackSampleBytes * samples / max(layers, 1)
-        // Every writer samples the span (a `.gpa` writer too, to find its transitions).
+        // Every writer samples the span (one that writes state transitions too, to find them).
         var cost = ExportCost(seconds: (spanNanoseconds + forms * numbers * numberNanoseconds) * 1e-9,
                               bytes: spanMemory + numbers * (numberBytes + numberTextBytes),
                               outputBytes: forms * numbers * numberTextBytes)
@@ -245,15 +245,7 @@ extension ExportCost {
     }
 
     /// The format's name in a message.
-    static func title(_ format: VectorFormat) -> String {
-        switch format {
-        case .lottie: return "Lottie JSON"
-        case .dotLottie: return "dotLottie"
-        case .telegramSticker: return "a Telegram sticker"
-        case .svg: return "an animated SVG"
-        case .gpa: return "a GTK path animation"
-        }
-    }
+    static func title(_ format: VectorFormat) -> String { format.title }
 
     /// Bytes in words: "740 MB", "3.2 GB".
     static func megabytes(_ bytes: Double) -> String {

@@ -6,8 +6,8 @@ import SymbolModel
 /// once so that each frame only trims.
 ///
 /// It holds measures only; what the symbol looks like at a time (its pose, a ``SymbolState``)
-/// comes from whoever animates it: the effects engine's `SymbolAnimator` for a symbol, a
-/// `GPAPlayer` for a GTK path animation. Keep one per symbol (the viewer keeps one per symbol
+/// comes from whoever animates it, a ``SymbolTimeline`` (the effects engine's for a symbol).
+/// Keep one per symbol (the viewer keeps one per symbol
 /// source) and draw it every frame in that frame's pose.
 public final class PreparedSymbol: @unchecked Sendable {
     public let symbol: Symbol

@@ -3,7 +3,7 @@ import Raster
 import SymbolModel
 
 /// Draws a symbol in a pose (a ``SymbolState``) into a canvas: the frame function between
-/// whatever poses the symbol (the effects engine, a `.gpa` player) and the screen or the
+/// whatever poses the symbol (any ``SymbolTimeline``) and the screen or the
 /// recorder. It reads the symbol, its measures (``PreparedSymbol``) and the pose, nothing else.
 ///
 /// The renderer walks the symbol's render tree (this file). A group that needs compositing

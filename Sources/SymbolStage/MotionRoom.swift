@@ -16,8 +16,8 @@ public struct MotionRoom: Sendable {
     public let extent: Rect
 
     /// The room `symbol` needs in each of `poses` (none: at rest). With `clipsToBox` (an SVG's root viewport)
-    /// what lies outside the viewBox at rest does not count; without it (a `.gpa` icon, which
-    /// GTK does not clip) everything does.
+    /// what lies outside the viewBox at rest does not count; without it (a timeline that is not
+    /// clipped, ``SymbolTimeline/clipsToViewBox``) everything does.
     public init(_ symbol: Symbol, poses: [SymbolState], clipsToBox: Bool = true) {
         var room = Accumulator(symbol, clipsToBox: clipsToBox)
         for pose in poses { room.add(pose) }

@@ -8,7 +8,7 @@ import SymbolKit
 //
 // The document is posed as a timeline and placed and framed as `symbolview export NAME --effect
 // SPEC --size N` places it (the export's own scene, ExportScene.placed, at its default weight,
-// scale, colour and mode; a `.gpa` file plays its initial state),
+// scale, colour and mode; a document with states of its own plays its initial state),
 // and the frames are the Lottie file's: frame k shows the engine at the span's start + k / F,
 // for as many frames as the file's out point. So a Lottie player given that file draws the same
 // pictures, frame for frame (bench/players.sh puts the two side by side).

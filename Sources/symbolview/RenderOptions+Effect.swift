@@ -91,10 +91,11 @@ extension RenderOptions {
     }
 
     /// The colour the timeline's tint-painted layers take: `--color`, or in multicolor without
-    /// it the system accent. A GTK icon's foreground is the text colour, never an accent: it
-    /// takes `--color` (black by default) in every mode.
+    /// it the system accent. A timeline that paints in its foreground colour
+    /// (``SymbolTimeline/paintsInForeground``, a GTK icon) takes `--color` (black by default)
+    /// in every mode.
     func tint(for timeline: any SymbolTimeline) -> Color {
-        timeline is GPATimeline ? color : tint
+        timeline.paintsInForeground ? color : tint
     }
 
     /// What a strip covers when `--time` is not given: the motion until it settles (a draw up

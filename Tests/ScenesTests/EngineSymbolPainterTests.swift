@@ -93,7 +93,7 @@ import SymbolRendering
             """.utf8).write(to: URL(fileURLWithPath: path))
         let painter = EngineSymbolPainter()
         try painter.preload([.file(path)])
-        func ink(_ switches: [GPAStateHistory.Switch]) -> Int {
+        func ink(_ switches: [StateSwitch]) -> Int {
             var c = cue(.file(path))
             c.motion = .pathAnimation(switches: switches, reduceMotion: false)
             c.time = 10
@@ -102,8 +102,8 @@ import SymbolRendering
             return canvas.pixels.filter { $0 >> 24 != 0 }.count
         }
         #expect(ink([]) == 0)
-        let outAndIn = [GPAStateHistory.Switch(time: 1, state: GPAState.unset),
-                        GPAStateHistory.Switch(time: 2, state: ViewerState.iconsOwnState)]
+        let outAndIn = [StateSwitch(time: 1, state: GPAState.unset),
+                        StateSwitch(time: 2, state: ViewerState.iconsOwnState)]
         #expect(ink(outAndIn) > 0)
     }
 
@@ -114,7 +114,7 @@ import SymbolRendering
             .appendingPathComponent("../Fixtures/gpa/bell.gpa").standardizedFileURL.path
         let painter = EngineSymbolPainter()
         try painter.preload([.file(bell)])
-        func pixels(_ switches: [GPAStateHistory.Switch], at time: Double) -> [UInt32] {
+        func pixels(_ switches: [StateSwitch], at time: Double) -> [UInt32] {
             var c = cue(.file(bell))
             c.motion = .pathAnimation(switches: switches, reduceMotion: false)
             c.time = time
@@ -122,8 +122,8 @@ import SymbolRendering
             painter.draw(c, into: canvas)
             return canvas.pixels
         }
-        let one = [GPAStateHistory.Switch(time: 0.5, state: 1)]
-        let oneThenTwo = one + [GPAStateHistory.Switch(time: 1.3, state: 2)]
+        let one = [StateSwitch(time: 0.5, state: 1)]
+        let oneThenTwo = one + [StateSwitch(time: 1.3, state: 2)]
         var moving = Set<Int>()
         for k in 0...30 {
             let t = 1.2 + Double(k) * 0.05

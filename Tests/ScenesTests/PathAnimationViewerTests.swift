@@ -61,7 +61,7 @@ import SymbolModel
         s.apply(ViewerKey(character: "1")!, at: 1)
         s.apply(ViewerKey(character: "2")!, at: 3)
         let motion = s.pathAnimationMotion(atScene: 2)
-        #expect(motion == .pathAnimation(switches: [GPAStateHistory.Switch(time: 1, state: 1)], reduceMotion: false))
+        #expect(motion == .pathAnimation(switches: [StateSwitch(time: 1, state: 1)], reduceMotion: false))
         #expect(s.frameDemand(at: 100) == .continuous)
     }
 }

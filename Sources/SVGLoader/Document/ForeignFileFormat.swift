@@ -4,7 +4,7 @@ import Foundation
 /// signature its first bytes carry, so it is named as what it is rather than failing as broken
 /// SVG text ("not valid UTF-8", "not XML").
 ///
-/// ``SymbolDocument`` asks before it reads a file as XML; an SVG or a `.gpa` (text, XML) never
+/// ``SymbolDocument`` asks before it reads a file as XML; no document it reads (text, XML)
 /// starts with one of these signatures.
 public enum ForeignFileFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     case png, jpeg, gif, webp, pdf, bmp, tiff, ico

@@ -18,9 +18,17 @@ public enum SymbolDocument: Sendable {
     case pathAnimation(LoadedGPAIcon)
 
     /// What a document is, as decided by ``Kind/init(root:name:)``.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, CaseIterable {
         case symbol, template, pathAnimation
+
+        /// Whether documents of this kind play states of their own (a GTK path animation's,
+        /// switched by number or name) rather than taking effects: the viewer's digit keys and
+        /// `--state` switch them, and their tint-painted layers are the foreground colour.
+        public var playsOwnStates: Bool { self == .pathAnimation }
     }
+
+    /// Whether this document plays states of its own (``Kind/playsOwnStates``).
+    public var playsOwnStates: Bool { kind.playsOwnStates }
 
     /// This document's kind.
     public var kind: Kind {

@@ -18,7 +18,7 @@ final class SVGElement {
     /// The character data and CDATA inside the element. Collected for `<style>` only (a style
     /// sheet is its text); empty for every other element, so a file's text costs no memory.
     var text = ""
-    /// The namespace URIs this element declares (`xmlns:gpa="…"`), which the parser keeps out
+    /// The namespace URIs this element declares (`xmlns:prefix="…"`), which the parser keeps out
     /// of ``attributes``; how a document says what vocabulary it speaks (``SymbolDocument``).
     var declaredNamespaces: Set<String> = []
 

@@ -37,26 +37,17 @@ public struct GalleryTile: Sendable, Equatable {
     /// The SwiftUI code the tile plays, with `scope` (nil: as the spec says) applied:
     /// `.symbolEffect(.wiggle.left, value: n)`.
     public func code(scope: EffectScope?) -> String {
-        let effect = EffectsGallery.effect(spec.effect, scope: scope).description
-        switch spec.effect.kind {
-        case .bounce, .wiggle, .pulse: return ".symbolEffect(\(effect), value: n)"
-        case .breathe, .rotate, .variableColor: return ".symbolEffect(\(effect))"
-        case .scale: return ".symbolEffect(\(effect), isActive: on)"
-        case .drawOn, .drawOff: return ".symbolEffect(\(effect), isActive: !drawn)"
-        case .appear: return ".transition(.symbolEffect(\(effect)))"
-        case .disappear: return ".symbolEffect(\(effect), isActive: hidden)"
-        case .replace: return ".contentTransition(.symbolEffect(\(effect)))"
-        }
+        GalleryDemo(spec.effect.kind).code(EffectsGallery.effect(spec.effect, scope: scope).description)
     }
 
-    /// The tile's heading: "Bounce", "Variable Color".
+    /// The tile's heading, the effect's name in words: "Bounce", "Variable Color", "Draw On".
     public var title: String {
-        switch spec.effect.kind {
-        case .drawOn: return "Draw On"
-        case .drawOff: return "Draw Off"
-        case .variableColor: return "Variable Color"
-        case let kind: return kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+        var words = ""
+        for c in spec.effect.kind.rawValue {
+            if c.isUppercase { words += " " }
+            words.append(words.isEmpty ? Character(c.uppercased()) : c)
         }
+        return words
     }
 }
 
@@ -89,15 +80,31 @@ public enum EffectsGallery {
     /// each of them, one tile apiece; without, every effect of the default gallery once, the
     /// icons taking the tiles in turn so each shows. A replace needs a second symbol, so it
     /// comes only when asked for (its catalog partner arriving in your icon's place).
-    public static func tiles(for icons: [SymbolSource], specs: [SymbolEffectSpec]) -> [GalleryTile] {
+    ///
+    /// `shift` moves every icon on to the effect `shift` places further (the effect key, `E`), so
+    /// pressing it again and again takes each icon through every effect; with `specs` every icon
+    /// already plays each of them, and it changes nothing.
+    public static func tiles(for icons: [SymbolSource], specs: [SymbolEffectSpec], shift: Int = 0) -> [GalleryTile] {
         guard !icons.isEmpty else { return specs.isEmpty ? tiles : specs.map { GalleryTile(spec: $0) } }
         if !specs.isEmpty {
             return icons.flatMap { icon in specs.map { GalleryTile(spec: $0).on(icon) } }
         }
-        let effects = tiles.filter { $0.spec.effect.kind != .replace }
+        let effects = ownIconEffects
         let count = max(effects.count, icons.count)
-        return (0..<count).map { k in effects[k % effects.count].on(icons[k % icons.count]) }
+        let start = ((shift % effects.count) + effects.count) % effects.count
+        return (0..<count).map { k in effects[(k + start) % effects.count].on(icons[k % icons.count]) }
     }
+
+    /// The effects your own icons take in turn when none is asked for: the default gallery's,
+    /// but the replace, which needs a second symbol.
+    public static var ownIconEffects: [GalleryTile] { tiles.filter { $0.spec.effect.kind != .replace } }
+
+    /// The most tiles a page of the gallery holds: the default gallery's whole, so the catalog's
+    /// gallery is one page; more of your icons page (PgUp, PgDn), as the grid scrolls.
+    public static let tilesPerPage = 12
+
+    /// How many pages `count` tiles take (at least one).
+    public static func pageCount(of count: Int) -> Int { max(1, (count + tilesPerPage - 1) / tilesPerPage) }
 
     /// Every symbol the default gallery shows, to load up front.
     public static var symbols: [SymbolSource] {
@@ -174,15 +181,75 @@ public struct GalleryMotion: Sendable, Equatable {
     public var animation: SymbolAnimation {
         let spec = SymbolEffectSpec(effect)
         var drive = SymbolEffectSpec.Drive(returnOptions: EffectsGallery.instant)
-        switch (spec.timing, effect.kind) {
-        case (.discrete, _): drive.triggers = TriggerHistory(ticks)
-        case (_, .scale): drive.isActive = blinking(after: EffectsGallery.hold, initial: false)
-        case (.indefinite, _): drive.isActive = .on(at: 0)
-        case (_, .replace): for t in ticks { drive.isActive.toggle(at: t) }
-        case (_, .drawOn), (_, .appear): drive.isActive = blinking(after: EffectsGallery.clearedTime)
-        case (.transition, _): drive.isActive = blinking(after: EffectsGallery.hold, initial: false)
+        switch GalleryDemo(effect.kind).rhythm {
+        case .everyTick: drive.triggers = TriggerHistory(ticks)
+        case .always: drive.isActive = .on(at: 0)
+        case .activeAfterTick: drive.isActive = blinking(after: EffectsGallery.hold, initial: false)
+        case .clearedAtTick: drive.isActive = blinking(after: EffectsGallery.clearedTime)
+        case .swapsAtTick: for t in ticks { drive.isActive.toggle(at: t) }
         }
         return spec.bind(to: SymbolAnimation(reduceMotion: reduceMotion), drive: drive,
                          side: role == .incoming ? .incoming : .outgoing)
+    }
+}
+
+/// How the effects gallery shows one kind of effect: the SwiftUI call its tile is labelled
+/// with, and the rhythm that drives it. The one table a new effect needs in the gallery (its
+/// switch is exhaustive, so the compiler stops here); the tile's title comes from the effect's
+/// spelling, and its symbol from ``EffectsGallery/tiles`` (a test fails until it has one).
+struct GalleryDemo: Equatable {
+    /// How SwiftUI attaches the effect to an image.
+    enum Call: Equatable {
+        /// `.symbolEffect(e, value: n)`: plays when the value changes.
+        case value
+        /// `.symbolEffect(e)`: runs while shown.
+        case always
+        /// `.symbolEffect(e, isActive: flag)`.
+        case isActive(String)
+        /// `.transition(.symbolEffect(e))`: plays as the view is inserted.
+        case transition
+        /// `.contentTransition(.symbolEffect(e))`: plays as the image changes.
+        case contentTransition
+    }
+
+    /// How the tile is driven by the gallery's ticks (``EffectsGallery/interval``, and Space).
+    enum Rhythm: Equatable {
+        /// Triggered at every tick.
+        case everyTick
+        /// Active from the start.
+        case always
+        /// Active for ``EffectsGallery/hold`` after each tick (a Scale, a Draw Off, a Disappear).
+        case activeAfterTick
+        /// Cleared at each tick for ``EffectsGallery/clearedTime``, then played as it comes back.
+        case clearedAtTick
+        /// Switched to the other symbol at every tick.
+        case swapsAtTick
+    }
+
+    var call: Call
+    var rhythm: Rhythm
+
+    init(_ kind: SymbolEffect.Kind) {
+        switch kind {
+        case .bounce, .wiggle, .pulse: (call, rhythm) = (.value, .everyTick)
+        case .breathe, .rotate, .variableColor: (call, rhythm) = (.always, .always)
+        case .scale: (call, rhythm) = (.isActive("on"), .activeAfterTick)
+        case .drawOn: (call, rhythm) = (.isActive("!drawn"), .clearedAtTick)
+        case .drawOff: (call, rhythm) = (.isActive("!drawn"), .activeAfterTick)
+        case .appear: (call, rhythm) = (.transition, .clearedAtTick)
+        case .disappear: (call, rhythm) = (.isActive("hidden"), .activeAfterTick)
+        case .replace: (call, rhythm) = (.contentTransition, .swapsAtTick)
+        }
+    }
+
+    /// The SwiftUI code that plays `effect` (its spelling) so.
+    func code(_ effect: String) -> String {
+        switch call {
+        case .value: return ".symbolEffect(\(effect), value: n)"
+        case .always: return ".symbolEffect(\(effect))"
+        case .isActive(let flag): return ".symbolEffect(\(effect), isActive: \(flag))"
+        case .transition: return ".transition(.symbolEffect(\(effect)))"
+        case .contentTransition: return ".contentTransition(.symbolEffect(\(effect)))"
+        }
     }
 }

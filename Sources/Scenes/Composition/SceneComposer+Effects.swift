@@ -10,15 +10,15 @@ extension SceneComposer {
                       scale: Double) -> [SceneItem] {
         let a = state.appearance
         var items: [SceneItem] = [.background(SystemColor.background.resolved(a))]
-        let tiles = state.galleryTiles
+        let tiles = state.visibleGalleryTiles
         // The colouring the person chose (C, G) is named under the grid, which makes room for it.
         // It wraps at its separators in a narrow window rather than shrink below legibility.
         let captionSize = Self.captionPointSize
         let captionLines = Self.colouringCaptionLines(state, width: size.w - 32) {
             fonts.body.width(of: $0, pixelSize: captionSize * scale) / scale
-        }
+        } + (Self.pageCaption(state).map { [$0] } ?? [])
         let band = captionLines.isEmpty ? 0 : Self.captionBand + Double(captionLines.count - 1) * Self.captionLineHeight
-        let layout = EffectsGalleryLayout(count: tiles.count, width: size.w, height: size.h - band)
+        let layout = EffectsGalleryLayout(count: state.galleryPageSlots, width: size.w, height: size.h - band)
         var reduce = ToggleHistory(initial: state.initialReduceMotion)
         for toggle in state.motionToggles where toggle.time <= t { reduce.set(toggle.reduceMotion, at: toggle.time) }
         let ticks = EffectsGallery.ticks(through: t, manual: state.galleryTicks)
@@ -62,6 +62,14 @@ extension SceneComposer {
                                      baseline: (size.h - band / 2 + offset + captionSize * 0.35) * scale))
         }
         return items
+    }
+
+    /// Which page of the gallery shows, when your icons take more than one: "Page 2 of 3 ·
+    /// PgUp, PgDn: pages". Nil for a gallery of one page.
+    static func pageCaption(_ state: ViewerState) -> String? {
+        let pages = state.galleryPageCount
+        guard pages > 1 else { return nil }
+        return "Page \(min(state.galleryPage, pages - 1) + 1) of \(pages)\(captionSeparator)PgUp, PgDn: pages"
     }
 
     /// The height (points) of the band under the gallery's grid that names the colouring, for

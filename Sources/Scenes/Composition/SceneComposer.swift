@@ -130,7 +130,7 @@ public final class SceneComposer {
                                   title: (tm.ascent / scale, tm.descent / scale), body: (bm.ascent / scale, bm.descent / scale))
         var items: [SceneItem] = [.background(SystemColor.background.resolved(a))]
         let weight = state.weight ?? .regular
-        items.append(.symbol(SymbolCue(source: .catalog("sparkles"), center: layout.heroCenter * scale,
+        items.append(.symbol(SymbolCue(source: state.heroSource, center: layout.heroCenter * scale,
                                        pointSize: LoaderLayout.heroPointSize * scale, weight: weight, scale: .medium,
                                        tint: SystemColor.purple.resolved(a), rendering: .hierarchical,
                                        motion: .loader(Self.activity(state, effect: nil, through: t)), time: t)))
@@ -141,8 +141,8 @@ public final class SceneComposer {
                                    origin: Point(layout.centerX * scale - titleWidth / 2, layout.titleBaseline * scale))))
         items.append(.text(TextCue(text: body, role: .body, pixelSize: bodySize, color: SystemColor.secondaryLabel.resolved(a),
                                    origin: Point(layout.centerX * scale - bodyWidth / 2, layout.bodyBaseline * scale))))
-        for (loader, center) in zip(Self.loaders, layout.loaderCenters) {
-            items.append(.symbol(SymbolCue(source: .catalog(loader.name), center: center * scale,
+        for (k, (loader, center)) in zip(Self.loaders, layout.loaderCenters).enumerated() {
+            items.append(.symbol(SymbolCue(source: state.loaderSource(k, seed: loader.name), center: center * scale,
                                            pointSize: LoaderLayout.loaderPointSize * scale, weight: weight, scale: .medium,
                                            tint: loader.color.resolved(a), rendering: .hierarchical,
                                            motion: .loader(Self.activity(state, effect: loader.effect, through: t)), time: t)))

@@ -12,9 +12,10 @@ public enum SymbolMotion: Sendable, Equatable {
     case loader([LoaderActivity])
     /// A tile of the effects gallery.
     case gallery(GalleryMotion)
-    /// A GTK path animation (`.gpa`) switched between its states at these scene times
-    /// (``ViewerState/iconsOwnState`` stands for the icon's own initial state).
-    case pathAnimation(switches: [GPAStateHistory.Switch], reduceMotion: Bool)
+    /// An icon that plays states of its own, switched between them at these scene times
+    /// (``ViewerState/iconsOwnState`` stands for the icon's own initial state): its timeline
+    /// poses it (``SymbolTimeline/switching(to:at:)``).
+    case pathAnimation(switches: [StateSwitch], reduceMotion: Bool)
 }
 
 /// From `time` on (scene seconds), a loader runs `effect`, or rests when `effect` is nil

@@ -30,7 +30,7 @@ extension SymbolMotion {
         case .gallery(let tile):
             return tile.animation
         case .pathAnimation:
-            // The GPA player poses these itself (EngineSymbolPainter); as a symbol it is still.
+            // Its own timeline poses it (EngineSymbolPainter); as a symbol it is still.
             return SymbolAnimation()
         }
     }

@@ -18,16 +18,19 @@ import SymbolRendering
 ///   first in view; Draw On with the grid's scope (`L`) while the grid is drawn or drawing, Draw
 ///   Off while it is undrawn; coloured in the label colour of the appearance (`T`: black in
 ///   light, white in dark), since the file has no background of its own;
-/// - the loader scene: the hero (sparkles) with the effect `E` picks (breathe, rotate or both);
+/// - the loader scene: the hero (sparkles, or your first icon) with the effect `E` picks
+///   (breathe, rotate or both);
 /// - the effects gallery: the tile under the pointer, else the first; its effect with the
 ///   gallery's scope, and for a replace both symbols;
-/// - a GTK path animation (`.gpa`) in the grid: its last state switch as the grid shows it, from
-///   the state it left to the state it is in (``stateSwitches``, resolved by ``write(catalog:)``
-///   with ``pathAnimationSwitch(initial:switches:)``), as `symbolview export FILE.gpa
-///   --from-state M --state N` writes it, in the label colour and in the tint whatever the
-///   rendering mode (the grid draws a `.gpa` icon's foreground so); before any switch, the draw-in
-///   from unset to the state it shows. Gradient colour (`G`) is not exported for a `.gpa`, as
-///   the command refuses it: ``init(selecting:at:pointer:)`` throws a ``ViewerExportError`` saying so.
+/// - an icon in the grid that plays states of its own (``SymbolDocument/playsOwnStates``): its
+///   last state switch as the grid shows it, from the state it left to the state it is in
+///   (``stateSwitches``, resolved by ``write(catalog:)`` with
+///   ``pathAnimationSwitch(initial:switches:)``), as `symbolview export FILE --from-state M
+///   --state N` writes it, in the label colour and in the tint whatever the rendering mode (the
+///   grid draws such an icon's foreground so); before any switch, the draw-in from
+///   ``ViewerState/drawnOutState`` to the state it shows. Gradient colour (`G`) is not exported
+///   for such an icon, as the command refuses it: ``init(selecting:at:pointer:)`` throws a
+///   ``ViewerExportError`` saying so.
 ///
 /// Choosing is pure (``init(selecting:at:pointer:)``); ``write()`` loads and exports, which
 /// takes about a second, so a shell runs it off its frame loop.
@@ -44,7 +47,7 @@ public struct ViewerExport: Sendable, Equatable {
     public var reduceMotion: Bool
     /// Whether the viewer shows gradient colour (`G`): the files then carry each layer's ramp.
     public var gradient: Bool
-    /// For a `.gpa` icon: the states the grid switched it to up to the export, oldest first
+    /// For an icon that plays states of its own: the states the grid switched it to up to the export, oldest first
     /// (``ViewerState/iconsOwnState`` for the icon's own), which ``write(catalog:)`` reads its last
     /// switch from; nil for every other symbol, which ``effect`` animates.
     public var stateSwitches: [Int]?
@@ -84,7 +87,7 @@ public struct ViewerExport: Sendable, Equatable {
             let tint = SystemColor.label.resolved(a)
             if state.pathAnimations.contains(source) {
                 if gradient {
-                    throw ViewerExportError("Gradient colour is not exported for GTK path animations (.gpa): "
+                    throw ViewerExportError("Gradient colour is not exported for icons that play states of their own: "
                                             + "turn it off (G) to export \(source.name)")
                 }
                 let switches = state.stateSwitches.filter { $0.time <= t }.map(\.state)
@@ -100,14 +103,14 @@ public struct ViewerExport: Sendable, Equatable {
         case .loader:
             let effect = state.effectChanges.last(where: { $0.time <= t })?.effect ?? state.initialHeroEffect
             let tint = SystemColor.purple.resolved(a)
-            self.init(source: .catalog("sparkles"), effect: effect.rawValue, weight: state.weight ?? .regular, scale: .medium,
+            self.init(source: state.heroSource, effect: effect.rawValue, weight: state.weight ?? .regular, scale: .medium,
                       tint: tint, rendering: mode(.hierarchical, tint: tint), reduceMotion: reduce, gradient: gradient)
         case .effects:
-            let tiles = state.galleryTiles
+            let tiles = state.visibleGalleryTiles
             guard !tiles.isEmpty else { throw ViewerExportError("No tile to export") }
-            let layout = EffectsGalleryLayout(count: tiles.count, width: state.viewportWidth / state.zoom,
+            let layout = EffectsGalleryLayout(count: state.galleryPageSlots, width: state.viewportWidth / state.zoom,
                                               height: state.viewportHeight / state.zoom)
-            let hit = pointer.flatMap { p in layout.tiles.firstIndex { $0.contains(p * (1 / state.zoom)) } }
+            let hit = pointer.flatMap { p in layout.tiles.prefix(tiles.count).firstIndex { $0.contains(p * (1 / state.zoom)) } }
             let tile = tiles[hit ?? 0]
             let effect = EffectsGallery.effect(tile.spec.effect, scope: state.galleryScope)
             let tint = tile.color.resolved(a)
@@ -168,23 +171,26 @@ public struct ViewerExport: Sendable, Equatable {
     }
 
     /// The exported timelines, with or without Reduce Motion: the selected symbol with the
-    /// viewer's effect (a replace's arriving symbol too), or a `.gpa` icon's last switch among
+    /// viewer's effect (a replace's arriving symbol too), or a stateful icon's last switch among
     /// ``stateSwitches``; the file's name, and what the export cannot carry.
     private func timelines(catalog: SymbolCatalog?) throws
         -> (main: (Bool) throws -> any SymbolTimeline, incoming: ((Bool) throws -> any SymbolTimeline)?, name: String, notes: [String]) {
         if let stateSwitches {
-            guard case .file(let path) = source,
-                  case .pathAnimation(let gpa) = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path)) else {
-                throw ViewerExportError("\(source.name) is not a GTK path animation")
+            guard case .file(let path) = source else { throw ViewerExportError("\(source.name) does not play states of its own") }
+            let document = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path))
+            guard document.playsOwnStates else { throw ViewerExportError("\(source.name) does not play states of its own") }
+            var request = SymbolDocument.TimelineOptions()
+            request.weight = weight
+            let own = try document.timeline(request).main
+            let initial = own.stateName(at: 0).flatMap { Int($0) } ?? 0
+            let (from, to) = Self.pathAnimationSwitch(initial: initial, switches: stateSwitches)
+            (request.fromState, request.state) = (String(from), String(to))
+            let main = { [request] (reduceMotion: Bool) throws -> any SymbolTimeline in
+                var switched = request
+                switched.base = SymbolAnimation(reduceMotion: .constant(reduceMotion))
+                return try document.timeline(switched).main
             }
-            let (from, to) = Self.pathAnimationSwitch(initial: gpa.icon.initialState, switches: stateSwitches)
-            let player = GPAPlayer(gpa.icon)
-            let weight = self.weight
-            let main = { (reduceMotion: Bool) -> any SymbolTimeline in
-                GPATimeline(player: player, from: from, to: to,
-                            options: GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(weight)))
-            }
-            let notes = gpa.warnings.map { "\(source.name): \($0)" } + GPAExportPart.notes(for: gpa.icon)
+            let notes = document.warnings.map { "\(source.name): \($0)" } + ((own as? any ExportPartMaking)?.exportNotes ?? [])
             return (main, nil, (source.name as NSString).deletingPathExtension, notes)
         }
         let symbol = try Self.load(source, weight: weight, scale: scale, catalog: catalog)
@@ -198,7 +204,7 @@ public struct ViewerExport: Sendable, Equatable {
         return ({ bound($0).leaving }, incoming, symbol.name, [])
     }
 
-    /// The switch a `.gpa` icon that starts in state `initial` last made among `switches` (the
+    /// The switch a stateful icon that starts in state `initial` last made among `switches` (the
     /// grid's, oldest first, ``ViewerState/iconsOwnState`` read as the painter reads it): the
     /// state it left and the one it went to. Before any switch that changed its state, the
     /// draw-in from unset to the state it shows (to state 0 when that is unset, as Space draws
@@ -209,7 +215,8 @@ public struct ViewerExport: Sendable, Equatable {
             return (shown[k - 1], shown[k])
         }
         let now = shown[shown.count - 1]
-        return (GPAState.unset, now == GPAState.unset ? ViewerState.iconState(ViewerState.iconsOwnState, initial: initial) : now)
+        let out = ViewerState.drawnOutState
+        return (out, now == out ? ViewerState.iconState(ViewerState.iconsOwnState, initial: initial) : now)
     }
 
     /// The symbol of `source` as the viewer draws it: a template's design at `weight` and `scale`.
@@ -219,8 +226,8 @@ public struct ViewerExport: Sendable, Equatable {
             return try (catalog ?? SymbolCatalog()).loaded(named: name).symbol
         case .file(let path):
             let document = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path))
-            if case .pathAnimation = document {
-                throw ViewerExportError("\(source.name) is a GTK path animation (.gpa): it exports its own state switches, not an effect")
+            if document.playsOwnStates {
+                throw ViewerExportError("\(source.name) plays states of its own: it exports its own state switches, not an effect")
             }
             var symbol = document.still(weight: weight, scale: scale).symbol
             symbol.name = ((source.name as NSString).deletingPathExtension)

@@ -2,11 +2,13 @@ import Foundation
 import Raster
 import SVGLoader
 import SymbolEffects
+import SymbolKit
 import SymbolModel
 import SymbolRendering
 
 /// The standard ``SymbolPainter``: loads each symbol once (from the catalog or the user's SVG
-/// file), poses it at the cue's time (with the effects engine, or a `.gpa` icon's player) and
+/// file), poses it at the cue's time (with the effects engine, or the timeline of an icon that
+/// plays states of its own) and
 /// draws the pose with SymbolRendering. A symbol is posed once a frame (``FramePoses``).
 ///
 /// A symbol whose drawing at the cue's size would cost more than ``frameBudget`` (a hostile file
@@ -27,10 +29,13 @@ public final class EngineSymbolPainter: SymbolPainter {
     private var placeholders: [SymbolSource: AnimatedSymbol] = [:]
     /// SF Symbols templates among the files: each weight and scale is a design of its own.
     private var templates: [SymbolSource: SymbolTemplate] = [:]
-    /// The players of `.gpa` files, which pose their icons (see ``pose(of:_:)``).
-    private var players: [SymbolSource: GPAPlayer] = [:]
-    /// The designs of templates and `.gpa` icons (whose strokes are drawn at the weight), made
-    /// the first time a cue asks for them.
+    /// The documents that play states of their own (``SymbolDocument/playsOwnStates``), whose
+    /// timelines pose their icons (see ``pose(of:_:)``).
+    private var statefulDocuments: [SymbolSource: SymbolDocument] = [:]
+    /// Their timelines in their own initial state, made the first time a cue asks for them.
+    private var stateTimelines: [TimelineKey: any SymbolTimeline] = [:]
+    /// The designs of templates and stateful icons (whose strokes are drawn at the weight),
+    /// made the first time a cue asks for them.
     private var designs: [DesignKey: AnimatedSymbol] = [:]
     private var framePoses = FramePoses()
 
@@ -38,6 +43,12 @@ public final class EngineSymbolPainter: SymbolPainter {
         var source: SymbolSource
         var weight: SymbolWeight
         var scale: SymbolScale
+    }
+
+    private struct TimelineKey: Hashable {
+        var source: SymbolSource
+        var weight: SymbolWeight
+        var reduceMotion: Bool
     }
 
     /// The most one symbol may cost to draw in one frame (see ``RenderCost``): 0.25 s, a
@@ -93,6 +104,7 @@ public final class EngineSymbolPainter: SymbolPainter {
         let loaded = try load(source)
         symbols[source] = AnimatedSymbol(loaded.symbol)
         designs = designs.filter { $0.key.source != source }
+        stateTimelines = stateTimelines.filter { $0.key.source != source }
         placeholders[source] = nil
         costs = costs.filter { $0.key.source != source }
         reportedOverBudget.remove(source)
@@ -104,11 +116,11 @@ public final class EngineSymbolPainter: SymbolPainter {
     /// The kind of each file opened so far, as its content and name decide (``SymbolDocument``).
     private var kinds: [SymbolSource: SymbolDocument.Kind] = [:]
 
-    /// Which of `sources` are GTK path animations: by content for the files this painter has
+    /// Which of `sources` play states of their own: by content for the files this painter has
     /// opened, by name (`assumed`) for the rest (not loaded, or shown as the placeholder). The
     /// viewer and the recorder give these the state switches.
     public func pathAnimations(among sources: [SymbolSource], assumed: Set<SymbolSource>) -> Set<SymbolSource> {
-        Set(sources.filter { kinds[$0].map { $0 == .pathAnimation } ?? assumed.contains($0) })
+        Set(sources.filter { kinds[$0].map(\.playsOwnStates) ?? assumed.contains($0) })
     }
 
     private func load(_ source: SymbolSource) throws -> LoadedSymbol {
@@ -119,22 +131,15 @@ public final class EngineSymbolPainter: SymbolPainter {
         case .file(let path):
             let document = try SymbolDocument.open(contentsOf: URL(fileURLWithPath: path))
             kinds[source] = document.kind
-            players[source] = nil
+            statefulDocuments[source] = document.playsOwnStates ? document : nil
             templates[source] = nil
-            var loaded: LoadedSymbol
-            switch document {
-            case .pathAnimation(let gpa):
-                let player = GPAPlayer(gpa.icon)
-                players[source] = player
-                // The icon at the regular weight; a cue's weight picks its own design.
-                loaded = LoadedSymbol(symbol: player.symbol(), warnings: gpa.warnings)
-            case .template(let template):
+            if case .template(let template) = document {
                 // A template is kept whole, so the viewer's weight (W) picks its own design.
                 templates[source] = template
-                loaded = template.symbol(weight: .regular, scale: .medium)
-            case .symbol(let symbol):
-                loaded = symbol
             }
+            // A stateful icon at the regular weight, a template at its regular design; a cue's
+            // weight picks its own design.
+            var loaded = document.still(weight: .regular, scale: .medium)
             loaded.symbol.name = source.name
             return loaded
         }
@@ -170,17 +175,32 @@ public final class EngineSymbolPainter: SymbolPainter {
         return fits
     }
 
-    /// The symbol a cue draws: a template's design at the cue's weight and scale, a `.gpa`
-    /// icon with its strokes at the cue's weight, or the source's own symbol.
+    /// The timeline of a stateful icon at `weight`, in its own initial state from t = 0: what the
+    /// grid's state switches are applied to. Nil for a source that does not play states.
+    private func stateTimeline(of source: SymbolSource, weight: SymbolWeight, reduceMotion: Bool) -> (any SymbolTimeline)? {
+        guard let document = statefulDocuments[source] else { return nil }
+        let key = TimelineKey(source: source, weight: weight, reduceMotion: reduceMotion)
+        if let kept = stateTimelines[key] { return kept }
+        var options = SymbolDocument.TimelineOptions()
+        options.weight = weight
+        options.base = SymbolAnimation(reduceMotion: .constant(reduceMotion))
+        guard let timeline = try? document.timeline(options).main else { return nil }
+        stateTimelines[key] = timeline
+        return timeline
+    }
+
+    /// The symbol a cue draws: a template's design at the cue's weight and scale, a stateful
+    /// icon's symbol at the cue's weight (its strokes drawn at it), or the source's own symbol.
     private func design(for cue: SymbolCue) -> AnimatedSymbol {
         let own = symbol(for: cue.source)
-        let player = players[cue.source], template = templates[cue.source]
-        guard player != nil || template != nil else { return own }
+        let template = templates[cue.source]
+        let timeline = stateTimeline(of: cue.source, weight: cue.weight, reduceMotion: false)
+        guard timeline != nil || template != nil else { return own }
         let key = DesignKey(source: cue.source, weight: cue.weight, scale: cue.scale)
         if let p = designs[key] { return p }
         var symbol: Symbol
-        if let player {
-            symbol = player.symbol(options: GPAPlayOptions(weight: GPAPlayer.cssWeight(cue.weight)))
+        if let timeline {
+            symbol = timeline.symbol
         } else {
             symbol = template!.symbol(weight: cue.weight, scale: cue.scale).symbol
         }
@@ -190,18 +210,21 @@ public final class EngineSymbolPainter: SymbolPainter {
         return p
     }
 
-    /// `cue`'s pose of `design` and its fingerprint, posed once a frame: by the `.gpa` icon's
-    /// player for its state switches, else by the effects engine for the cue's motion.
+    /// `cue`'s pose of `design` and its fingerprint, posed once a frame: by a stateful icon's
+    /// timeline switched as the grid switched it, else by the effects engine for the cue's motion.
     private func pose(of cue: SymbolCue, _ design: AnimatedSymbol) -> FramePoses.Pose {
         if let kept = framePoses.pose(of: cue) { return kept }
         let pose: FramePoses.Pose
-        if case .pathAnimation(let switches, let reduceMotion) = cue.motion, let player = players[cue.source] {
-            let history = history(of: player, switches: switches)
-            let options = GPAPlayOptions(reduceMotion: reduceMotion, weight: GPAPlayer.cssWeight(cue.weight))
-            let state = player.state(history: history, at: cue.time, options: options)
+        if case .pathAnimation(let switches, let reduceMotion) = cue.motion,
+           let own = stateTimeline(of: cue.source, weight: cue.weight, reduceMotion: reduceMotion) {
+            let timeline = Self.switched(own, by: switches)
+            let state = timeline.state(at: cue.time)
             // What was drawn, not when: a settled icon gives the same fingerprint frame after frame.
-            pose = FramePoses.Pose(state: state, fingerprint: player.fingerprint(of: state, history: history, at: cue.time,
-                                                                                 options: options))
+            var fingerprint = Hasher()
+            fingerprint.combine(state)
+            let span = timeline.span
+            if span.isEndless || cue.time < span.settle { fingerprint.combine(cue.time) }
+            pose = FramePoses.Pose(state: state, fingerprint: fingerprint.finalize())
         } else {
             let state = design.animator.state(of: cue.motion.animation, at: cue.time)
             pose = FramePoses.Pose(state: state, fingerprint: state.hashValue)
@@ -220,12 +243,14 @@ public final class EngineSymbolPainter: SymbolPainter {
         let placement = Self.placement(of: cue)
         let pose = pose(of: cue, own)
         if isWithinBudget(own.prepared, cue.source, placement, canvas) {
-            // A `.gpa` icon's colours are its own and the tint: it has no hierarchy levels.
-            let mode = players[cue.source] == nil ? cue.rendering : .monochrome
+            // A stateful icon's colours are its own and the tint: it has no hierarchy levels.
+            let stateful = statefulDocuments[cue.source] != nil
+            let mode = stateful ? .monochrome : cue.rendering
             // The SVG root viewport: nothing the file keeps beyond its viewBox shows in the scene.
-            // (A `.gpa` icon's drawings reach beyond their box as they move, as in GTK.)
+            // (A timeline that does not clip to its box, ``SymbolTimeline/clipsToViewBox``,
+            // reaches beyond it as it moves.)
             let clip = canvas.clip
-            if players[cue.source] == nil {
+            if !stateful {
                 canvas.clip = SymbolViewport.clip(of: own.prepared.symbol, state: pose.state, placement: placement, within: clip)
             }
             renderer.draw(own.prepared, state: pose.state, in: canvas, placement: placement, tint: Color(cue.tint), mode: mode,
@@ -259,12 +284,16 @@ public final class EngineSymbolPainter: SymbolPainter {
         return h.finalize()
     }
 
-    /// The state history a `.gpa` icon plays: the viewer's switches, with "the icon's own
-    /// state" read by ``ViewerState/iconState(_:initial:)``.
-    private func history(of player: GPAPlayer, switches: [GPAStateHistory.Switch]) -> GPAStateHistory {
-        let own = player.icon.initialState
-        return GPAStateHistory(initial: own, switches: switches.map {
-            GPAStateHistory.Switch(time: $0.time, state: ViewerState.iconState($0.state, initial: own))
-        })
+    /// `timeline` (in its own initial state) switched as the grid switched it, with "the icon's
+    /// own state" read by ``ViewerState/iconState(_:initial:)``. A switch to a state the
+    /// timeline lacks leaves it as it was.
+    static func switched(_ timeline: any SymbolTimeline, by switches: [StateSwitch]) -> any SymbolTimeline {
+        let own = timeline.stateName(at: 0).flatMap { Int($0) } ?? 0
+        var switched = timeline
+        for s in switches {
+            let state = ViewerState.iconState(s.state, initial: own)
+            switched = switched.switching(to: String(state), at: s.time) ?? switched
+        }
+        return switched
     }
 }

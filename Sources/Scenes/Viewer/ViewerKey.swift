@@ -11,7 +11,8 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     case screenshot, toggleHelp, quit, record
     /// The selected symbol's effect written as Lottie JSON and animated SVG (``ViewerExport``).
     case exportVectors
-    /// Scrolling the draw-on grid: a line (arrow keys), a page, or to either end.
+    /// Scrolling the draw-on grid: a line (arrow keys), a page, or to either end; in the effects
+    /// gallery, turning its pages.
     case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToEnd
     /// The digit keys without a scene of their own (0 and 4–9): with `.gpa` icons shown, every
     /// digit switches their state (1–3 too, instead of switching scenes; see ``digit``).
@@ -38,7 +39,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     /// what happens.
     public static let bindings: [(keys: String, key: ViewerKey, summary: String)] = [
         ("Space / D", .toggleDraw, "toggle the draw state (effects: play every tile now)"),
-        ("E", .cycleEffect, "cycle the hero's effect: breathe, rotate, both"),
+        ("E", .cycleEffect, "cycle the hero's effect: breathe, rotate, both (gallery of your icons: each one's next effect)"),
         ("M", .toggleReduceMotion, "toggle Reduce Motion"),
         ("1 / 2 / 3 / Tab", .nextScene, "switch scenes"),
         ("A", .toggleAutoTimer, "toggle the automatic draw timer"),
@@ -51,9 +52,9 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("C", .cycleRenderingMode, "cycle the rendering mode: monochrome, hierarchical, palette, multicolor"),
         ("G", .toggleGradient, "toggle gradient colour (SF Symbols 7)"),
         ("+ / -", .zoomIn, "zoom in / out"),
-        ("Up / Down", .scrollDown, "scroll the draw-on grid (the wheel too)"),
-        ("PgUp / PgDn", .pageDown, "scroll a page"),
-        ("Home / End", .scrollToEnd, "scroll to the top / end"),
+        ("Up / Down", .scrollDown, "scroll the draw-on grid (the wheel too); the gallery: turn a page"),
+        ("PgUp / PgDn", .pageDown, "scroll a page (the gallery: turn a page)"),
+        ("Home / End", .scrollToEnd, "scroll to the top / end (the gallery: first / last page)"),
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
         ("R", .record, "start / stop recording the window to an MP4"),

@@ -43,8 +43,18 @@ public struct ViewerState: Sendable, Equatable {
     public private(set) var galleryScope: EffectScope?
     /// When Space played every gallery tile at once, in scene time.
     public private(set) var galleryTicks: [Double] = []
-    /// The gallery's tiles: its own, or the `--effect` specs.
-    public let galleryTiles: [GalleryTile]
+    /// The gallery's tiles, every page of them: its own, or the `--effect` specs, on your own
+    /// icons when there are any (``EffectsGallery/tiles(for:specs:shift:)``).
+    public var galleryTiles: [GalleryTile] { EffectsGallery.tiles(for: galleryIcons, specs: gallerySpecs, shift: galleryShift) }
+    /// Your own icons (files that do not play states of their own), which take the gallery's
+    /// tiles and the loader's hero; empty for the catalog's.
+    public let galleryIcons: [SymbolSource]
+    /// The `--effect` specs the gallery plays.
+    public let gallerySpecs: [SymbolEffectSpec]
+    /// How many effects on the effect key (`E`) has moved each of your icons in the gallery.
+    public private(set) var galleryShift = 0
+    /// The gallery page shown, from 0 (``EffectsGallery/tilesPerPage`` tiles a page).
+    public private(set) var galleryPage = 0
     /// A weight imposed on every symbol; nil means the seed's weights.
     public var weight: SymbolWeight?
     /// A rendering mode imposed on every symbol; nil keeps each scene's own.
@@ -60,8 +70,9 @@ public struct ViewerState: Sendable, Equatable {
     public var symbols: [SymbolSource]
     /// Those of ``symbols`` that are GTK path animations (``ViewerOptions/pathAnimations``).
     public var pathAnimations: Set<SymbolSource>
-    /// The state switches of the grid's `.gpa` icons (digit keys), in scene time.
-    public private(set) var stateSwitches: [GPAStateHistory.Switch] = []
+    /// The state switches of the grid's icons that play states of their own (digit keys), in
+    /// scene time.
+    public private(set) var stateSwitches: [StateSwitch] = []
     /// The draw-on grid's symbols that were saved while shown (`--watch`) and loaded again, with
     /// the scene time of the last good reload: each draws on again from then.
     public internal(set) var reloads: [SymbolSource: Double] = [:]
@@ -99,13 +110,13 @@ public struct ViewerState: Sendable, Equatable {
         zoom = options.zoom
         symbols = options.symbols
         pathAnimations = options.pathAnimations
-        // Your own icons (files that are not `.gpa` icons, which play their own states) take the
+        // Your own icons (files that do not play states of their own) take the
         // gallery's tiles; without any, the catalog's.
-        let icons = options.symbols.filter { source in
+        galleryIcons = options.symbols.filter { source in
             if case .file = source { return !options.pathAnimations.contains(source) }
             return false
         }
-        galleryTiles = EffectsGallery.tiles(for: icons, specs: options.gallerySpecs)
+        gallerySpecs = options.gallerySpecs
         viewportWidth = options.width
         viewportHeight = options.height
     }
@@ -171,7 +182,7 @@ public struct ViewerState: Sendable, Equatable {
             let settling = s - lastChange < Self.settleTime
             switch scene {
             case .drawOn:
-                // A .gpa icon may loop for ever: its frames are not known to settle.
+                // An icon with states of its own may loop for ever: its frames are not known to settle.
                 if settling || showsPathAnimations { return .continuous }
                 if let next = nextTimerToggle() { wakeAt(wallTime(ofScene: next, now: wall)) }
             case .loader:
@@ -245,8 +256,12 @@ public struct ViewerState: Sendable, Equatable {
         let s = clock.sceneTime(at: wall)
         var commands: [ViewerCommand] = []
         if let state = pathAnimationState(for: key, atScene: s) {
-            stateSwitches.append(GPAStateHistory.Switch(time: s, state: state))
-            showToast(state == GPAState.unset ? "State: unset" : "State \(state)", at: wall)
+            stateSwitches.append(StateSwitch(time: s, state: state))
+            showToast(state == Self.drawnOutState ? "State: unset" : "State \(state)", at: wall)
+            return commands
+        }
+        if scene == .effects, [.scrollUp, .scrollDown, .pageUp, .pageDown, .scrollToTop, .scrollToEnd].contains(key) {
+            turnGalleryPage(key, at: wall)
             return commands
         }
         switch key {
@@ -259,6 +274,11 @@ public struct ViewerState: Sendable, Equatable {
             let drawn = !isDrawn(atScene: s)
             isDrawnHistory.set(drawn, at: s)
             showToast(drawn ? "Draw On" : "Draw Off", at: wall)
+        case .cycleEffect where scene == .effects && !galleryIcons.isEmpty && gallerySpecs.isEmpty:
+            // Your icons move on to their next effect: pressed again and again, each plays every one.
+            galleryShift += 1
+            let effects = EffectsGallery.ownIconEffects
+            showToast("Effects: each icon's next (\(galleryShift % effects.count + 1) of \(effects.count))", at: wall)
         case .cycleEffect:
             heroEffect = LoaderEffect.allCases.after(heroEffect)
             effectChanges.append(EffectChange(time: s, effect: heroEffect))
@@ -371,5 +391,47 @@ extension Array where Element: Equatable {
     func after(_ e: Element) -> Element {
         guard let i = firstIndex(of: e) else { return self[0] }
         return self[(i + 1) % count]
+    }
+}
+
+extension ViewerState {
+    /// How many pages the gallery's tiles take.
+    public var galleryPageCount: Int { EffectsGallery.pageCount(of: galleryTiles.count) }
+
+    /// The tiles of the page shown: what the effects scene draws and the export key chooses from.
+    public var visibleGalleryTiles: [GalleryTile] {
+        let tiles = galleryTiles
+        let start = min(galleryPage, galleryPageCount - 1) * EffectsGallery.tilesPerPage
+        return Array(tiles[start..<min(start + EffectsGallery.tilesPerPage, tiles.count)])
+    }
+
+    /// How many tiles the gallery lays a page out for: a full page's whenever there is more than
+    /// one, so every page has tiles of one size and a last page's few take the first places.
+    public var galleryPageSlots: Int { min(galleryTiles.count, EffectsGallery.tilesPerPage) }
+
+    /// The loader scene's hero: your first icon, else the catalog's sparkles.
+    public var heroSource: SymbolSource { galleryIcons.first ?? .catalog("sparkles") }
+
+    /// The loader scene's loader `k` (0–3, under the hero): your icons after the first, in turn
+    /// (the first again when it is the only one), else the seed's catalog symbol `seed`.
+    public func loaderSource(_ k: Int, seed: String) -> SymbolSource {
+        guard !galleryIcons.isEmpty else { return .catalog(seed) }
+        return galleryIcons[galleryIcons.count == 1 ? 0 : 1 + k % (galleryIcons.count - 1)]
+    }
+
+    /// The scroll keys in the gallery turn its pages: a line or a page key one page, Home and
+    /// End to the first and the last.
+    mutating func turnGalleryPage(_ key: ViewerKey, at wall: Double) {
+        let last = galleryPageCount - 1
+        let page: Int
+        switch key {
+        case .scrollUp, .pageUp: page = max(galleryPage - 1, 0)
+        case .scrollDown, .pageDown: page = min(galleryPage + 1, last)
+        case .scrollToTop: page = 0
+        default: page = last
+        }
+        guard last > 0 else { return }
+        galleryPage = page
+        showToast("Page \(page + 1) of \(last + 1)", at: wall)
     }
 }

@@ -44,4 +44,7 @@ public struct GPATimeline: SymbolTimeline {
 
     /// GTK does not clip an icon to its viewBox.
     public var clipsToViewBox: Bool { false }
+
+    /// GTK paints an icon's foreground in the text colour, with no hierarchy levels.
+    public var paintsInForeground: Bool { true }
 }

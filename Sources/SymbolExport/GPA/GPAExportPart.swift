@@ -55,6 +55,7 @@ public enum GPAExportPart {
             gpa.switching(to: state, at: time).map { SplitTimeline(gpa: $0, split: split) }
         }
         var clipsToViewBox: Bool { false }
+        var paintsInForeground: Bool { true }
 
         private init(gpa: GPATimeline, split: Split) {
             self.gpa = gpa

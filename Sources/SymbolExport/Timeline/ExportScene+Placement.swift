@@ -24,11 +24,11 @@ extension ExportScene {
         let layerPaint = paint(mode: mode, tint: tint)
         func part(_ t: any SymbolTimeline) -> Part {
             let toPixels = placement.transform(for: t.symbol)
-            // A `.gpa` icon's paths drawn in pieces become layers the writers can trim.
+            // A timeline the writers cannot take as it is makes its own part.
             // Above regular, held within the weight the symbol keeps its counters open at, as `render` does.
             let weight = placement.weight
             let strokeScale = weight.strokeScale > 1 ? weight.strokeScale(heaviest: StrokeWeightLimit.heaviestScale(of: t.symbol)) : weight.strokeScale
-            var part = (t as? GPATimeline).map { GPAExportPart.part($0, toPixels: toPixels, layerPaint: layerPaint) }
+            var part = (t as? any ExportPartMaking)?.exportPart(toPixels: toPixels, layerPaint: layerPaint)
                 ?? Part(timeline: t, toPixels: toPixels, strokeScale: strokeScale, layerPaint: layerPaint)
             part.colorRole = { ExportColorRole.of($0, mode: mode) }
             return part

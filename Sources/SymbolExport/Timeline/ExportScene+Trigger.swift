@@ -95,7 +95,8 @@ extension ExportScene {
     }
 
     /// The two states a toggle export switches its first part between: the one it rests in
-    /// (`on`: "drawn" after a Draw On, a `.gpa` icon's --state) and the one `off` switches to.
+    /// (`on`: "drawn" after a Draw On, the state a stateful icon was switched to) and the one `off`
+    /// switches to.
     public func toggleStates() throws -> (on: String, off: String) {
         let timelines = parts.map(\.timeline)
         return try Self.toggleNames(timelines, span: SymbolSpan.together(timelines.map(\.span)))[0]
@@ -139,8 +140,8 @@ extension ExportScene {
     private static func toggleNames(_ timelines: [any SymbolTimeline], span: SymbolSpan) throws -> [(on: String, off: String)] {
         let late = span.settle + (span.period ?? 0) + 1
         return try timelines.map { timeline in
-            // Off is the state the history starts from (undrawn before a Draw On, a `.gpa`
-            // icon's --from-state), or else the first other one.
+            // Off is the state the history starts from (undrawn before a Draw On, the state a
+            // stateful icon was switched from), or else the first other one.
             let before = timeline.stateName(at: -1)
             guard timeline.stateNames.count >= 2, let on = timeline.stateName(at: late),
                   let off = before.flatMap({ $0 == on ? nil : $0 }) ?? timeline.stateNames.first(where: { $0 != on }) else {

@@ -11,7 +11,7 @@ import SymbolModel
 public struct ExportScene: Sendable {
     /// One posed symbol. A replace has two: the leaving symbol, then the arriving one.
     public struct Part: Sendable {
-        /// The symbol and its poses over time, from the effects engine or a `.gpa` player.
+        /// The symbol and its poses over time, from whatever timeline poses it.
         public var timeline: any SymbolTimeline
         /// From the symbol's design units to canvas pixels.
         public var toPixels: Transform

@@ -112,7 +112,7 @@ public struct ExportSpan: Hashable, Sendable {
         func add(_ t: Transform) { out += [t.a, t.b, t.c, t.d, t.e / 100, t.f / 100] }
         for l in s.layers {
             out += [l.range.tail, l.range.head, l.isVisible ? l.opacity : 0, l.variableValue ?? -1, l.strokeScale]
-            // A `.gpa` path drawn in pieces: its first and last, so every pose has as many numbers.
+            // A path drawn in pieces: its first and last, so every pose has as many numbers.
             let pieces = l.pieces ?? []
             out += [pieces.first?.start ?? -1, pieces.first?.end ?? -1, pieces.last?.start ?? -1, pieces.last?.end ?? -1]
             add(l.transform)

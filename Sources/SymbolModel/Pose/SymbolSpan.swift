@@ -1,7 +1,7 @@
 /// How long a symbol keeps moving: when its transitions are over, and how it repeats after that.
 ///
-/// The effects engine and the `.gpa` player each read it off their own schedule (the effects'
-/// durations, speeds, delays and repeat counts; GTK's transition timing and loop lengths), so
+/// Each ``SymbolTimeline`` reads it off its own schedule (the effects' durations, speeds, delays
+/// and repeat counts; a GTK path animation's transition timing and loop lengths), so
 /// whoever frames, records or exports a motion knows its length without sampling poses to find
 /// where they stop changing.
 public struct SymbolSpan: Hashable, Sendable {

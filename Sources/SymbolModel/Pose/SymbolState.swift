@@ -3,9 +3,9 @@ import Geometry
 /// How a whole symbol looks at one instant: its *pose*, the one thing besides the symbol that
 /// the renderer reads.
 ///
-/// The effects engine (`SymbolAnimator` in SymbolEffects) and the GTK path animation player
-/// (`GPAPlayer`) both answer "what does the symbol look like at time t" with a pose; the renderer
-/// draws a symbol in a pose without knowing which produced it. A pose holds numbers only (ranges,
+/// Every ``SymbolTimeline`` (the effects engine's, a GTK path animation's) answers "what does
+/// the symbol look like at time t" with a pose; the renderer draws a symbol in a pose without
+/// knowing which produced it. A pose holds numbers only (ranges,
 /// opacities, transforms), never geometry, so posing a frame allocates no paths.
 public struct SymbolState: Hashable, Sendable {
     /// One state per layer, in the symbol's layer order.
