@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNGCodec"], exclude: ["Golden"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "SVGLoader", "SymbolEffects", "SymbolRendering", "Typography", "Raster", "Geometry", "SymbolModel", "SymbolExport", "TestSupport", "CommandOptions"]),
-        .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes", "Raster", "Geometry", "CSDL2"]),
+        .testTarget(name: "ViewerShellTests", dependencies: ["ViewerShell", "Scenes", "SymbolExport", "SymbolModel", "Raster", "Geometry", "CSDL2"]),
         .testTarget(name: "SymbolEffectsTests", dependencies: ["SymbolEffects", "SymbolModel", "Geometry", "SVGLoader", "TestSupport"]),
         .testTarget(name: "SymbolRenderingTests", dependencies: ["SymbolStage", "SymbolKit", "SymbolRendering", "SymbolEffects", "SymbolModel", "SVGLoader", "SymbolExport", "Raster", "Geometry", "PNGCodec", "TestSupport"],
                     exclude: ["Golden", "RealWorld"]),

@@ -194,4 +194,12 @@ extension SymbolWeight {
         guard nominal > 1, heaviest < black else { return nominal }
         return 1 + (nominal - 1) * max(heaviest - 1, 0) / (black - 1)
     }
+
+    /// This weight's stroke factor for `symbol`, measuring the symbol's limit when the weight
+    /// is above regular (``StrokeWeightLimit/heaviestScale(of:)``; keep a `PreparedSymbol` to
+    /// measure it once for many frames). What every caller that places a symbol at a weight
+    /// uses, so a file written at bold is the file `render` draws at bold.
+    public func strokeScale(for symbol: Symbol) -> Double {
+        strokeScale > 1 ? strokeScale(heaviest: StrokeWeightLimit.heaviestScale(of: symbol)) : strokeScale
+    }
 }

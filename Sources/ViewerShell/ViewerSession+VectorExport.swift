@@ -5,8 +5,9 @@ import Geometry
 import Recording
 import Scenes
 
-/// `X`: the selected symbol's effect exported as Lottie JSON and animated SVG into the pictures
-/// folder (``ViewerExport`` chooses and exports; this runs it off the frame loop and writes).
+/// `X`: the selected symbol's effect exported as Lottie JSON, animated SVG and an HTML fragment
+/// (a toggle, or a hover for an effect without states) into the pictures folder (``ViewerExport``
+/// chooses and exports; this runs it off the frame loop and writes).
 extension ViewerSession {
     /// How long the toast naming the two files stays: long enough to read two paths.
     static let exportToastDuration = 4.0
@@ -57,16 +58,17 @@ extension ViewerSession {
         needsFrame = true
     }
 
-    /// Exports and writes both files (each a new temporary file renamed into place); the toast's
+    /// Exports and writes the files (each a new temporary file renamed into place); the toast's
     /// text says where they went or why not. Never throws: every failure is a sentence.
     static func runExport(_ export: ViewerExport, json: String, svg: String) -> String {
+        let html = (svg as NSString).deletingPathExtension + ".html"
         let files: ViewerExport.Files
         do {
             files = try export.write()
         } catch {
             return "Export of \(export.title) failed: \(error)"
         }
-        for (data, path) in [(files.lottie, json), (files.svg, svg)] {
+        for (data, path) in [(files.lottie, json), (files.svg, svg)] + (files.html.map { [($0, html)] } ?? []) {
             do {
                 try OutputFile.write(Array(data), to: path)
             } catch {
@@ -75,7 +77,8 @@ extension ViewerSession {
         }
         for note in files.notes { FileHandle.standardError.write("symbolview: export: warning: \(note)\n".data(using: .utf8)!) }
         let warnings = files.notes.isEmpty ? "" : " (\(files.notes.count) warning\(files.notes.count == 1 ? "" : "s"), see the terminal)"
-        return "Saved \(FileName.display(json)) and \(FileName.display(svg))\(warnings)"
+        let fragment = files.html == nil ? "" : ", \(FileName.display(html)) (\(files.htmlTrigger == .toggle ? "a toggle" : "plays on hover"))"
+        return "Saved \(FileName.display(json)), \(FileName.display(svg))\(fragment)\(warnings)"
     }
 
     /// A `.json` and an `.svg` path in `folder` that both do not exist yet, named `stem` and the
@@ -83,7 +86,10 @@ extension ViewerSession {
     static func exportPaths(in folder: String, stem: String) -> (json: String, svg: String) {
         var url = LiveRecording.defaultURL(in: URL(fileURLWithPath: folder), prefix: stem, extension: "json")
         var n = 2
-        while FileManager.default.fileExists(atPath: url.deletingPathExtension().appendingPathExtension("svg").path) {
+        func taken(_ u: URL) -> Bool {
+            ["svg", "html"].contains { FileManager.default.fileExists(atPath: u.deletingPathExtension().appendingPathExtension($0).path) }
+        }
+        while taken(url) {
             url = url.deletingLastPathComponent().appendingPathComponent(
                 url.deletingPathExtension().lastPathComponent + "-\(n).json")
             n += 1

@@ -35,7 +35,8 @@ import Testing
         let svg = try AnimatedSVGWriter().write(scene).text
         let group = try #require(svg.range(of: #"</style>\n<g class="[^"]+">"#, options: .regularExpression), "\(svg.prefix(400))")
         let cls = String(svg[group].split(separator: "\"")[1])
-        #expect(svg.contains(".\(cls){opacity:1;animation:"), "the group's opacity is animated")
+        let rule = try #require(svg.components(separatedBy: "\n").first { $0.hasPrefix(".\(cls){opacity:") }, "the group's rule")
+        #expect(!rule.contains("animation:none"), "the group's opacity is animated: \(rule)")
         // The Lottie: one precomposition holding every layer, its opacity keyframed.
         let doc = try ExportTests.json(try LottieWriter().write(scene).text)
         let layers = try #require(doc["layers"] as? [[String: Any]])
@@ -44,6 +45,18 @@ import Testing
         #expect(o["a"] as? Int == 1)
         let inner = try #require((doc["assets"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]])
         #expect(inner.count == scene.parts[0].symbol.layers.count)
+    }
+
+    /// Where a pose shows nothing (the instant before a draw begins) the group's fade holds its
+    /// neighbour's rather than jumping to 1 and back: a jump no one sees, but one the keyframes
+    /// must fit with wild handles, which Chromium's compositor then paints wrong when seeked.
+    @Test func aFadeHoldsThroughPosesThatShowNothing() throws {
+        let plan = try ExportPlan.checked(try Self.scene("rocket.svg", "drawOn", reduceMotion: false))
+        if let fade = plan.timeline.partFades[0] {
+            #expect(abs(fade[0] - fade[1]) < 0.05, "the fade jumps at the start: \(fade.prefix(4))")
+        }
+        #expect(SceneTimeline.heldThroughGaps([nil, 0.2, nil, 0.5, nil]) == [0.2, 0.2, 0.2, 0.5, 0.5])
+        #expect(SceneTimeline.heldThroughGaps([nil, nil]) == [1, 1])
     }
 
     @Test func anExportWithoutASharedFadeHasNoGroup() throws {

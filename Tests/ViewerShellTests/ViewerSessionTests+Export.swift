@@ -2,6 +2,8 @@ import CSDL2
 import Geometry
 import Foundation
 import Scenes
+import SymbolExport
+import SymbolModel
 import Testing
 @testable import ViewerShell
 
@@ -39,17 +41,36 @@ extension ViewerSessionTests {
         #expect(session.state.toast?.text == "Still exporting bell-drawOn.byLayer…")
         waitForExport(session)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(files.count == 2)
+        #expect(files.count == 3)
         let json = try #require(files.first { $0.hasSuffix(".json") }), svg = try #require(files.first { $0.hasSuffix(".svg") })
-        #expect(json.hasPrefix("symbolview-bell-drawOn.byLayer-") && svg.dropLast(4) == json.dropLast(5))
+        let html = try #require(files.first { $0.hasSuffix(".html") })
+        #expect(json.hasPrefix("symbolview-bell-drawOn.byLayer-") && svg.dropLast(4) == json.dropLast(5) && html.dropLast(5) == json.dropLast(5))
         let toast = try #require(session.state.toast)
-        #expect(toast.text == "Saved \(dir)/\(json) and \(dir)/\(svg)")
+        #expect(toast.text == "Saved \(dir)/\(json), \(dir)/\(svg), \(dir)/\(html) (a toggle)")
         #expect(toast.isVisible(at: clock.now) && toast.expires - toast.start == ViewerSession.exportToastDuration)
         // The files are the export of what was selected, with Reduce Motion (M) on.
         #expect(expected.reduceMotion)
         let made = try expected.write()
         #expect(FileManager.default.contents(atPath: "\(dir)/\(json)") == made.lottie)
         #expect(FileManager.default.contents(atPath: "\(dir)/\(svg)") == made.svg)
+        // The toggle fragment: the SVG inline with a checkbox, a Draw Off and On to switch.
+        let fragment = try #require(FileManager.default.contents(atPath: "\(dir)/\(html)"))
+        #expect(fragment == made.html && made.htmlTrigger == .toggle)
+        let text = String(decoding: fragment, as: UTF8.self)
+        #expect(text.contains("type=\"checkbox\"") && text.contains("<svg") && text.contains(":user-valid"))
+    }
+
+    @Test func xOnAnEffectWithoutStatesWritesAFragmentThatPlaysOnHover() throws {
+        var export = try ViewerExport(source: .catalog("bell"), effect: "bounce.up.byLayer", weight: .regular, scale: .medium,
+                                      tint: RGBA(0, 0, 0, 1), rendering: .monochrome, reduceMotion: false)
+        var files = try export.write()
+        #expect(files.htmlTrigger == .hover)
+        let text = String(decoding: try #require(files.html), as: UTF8.self)
+        #expect(text.contains(":hover") && !text.contains("type=\"checkbox\""))
+        // A still has nothing to trigger: no fragment.
+        export.effect = "none"
+        files = try export.write()
+        #expect(files.html == nil)
     }
 
     @Test func xOnAGPAIconExportsItsLastSwitchAndRefusesItsGradient() throws {
@@ -69,7 +90,8 @@ extension ViewerSessionTests {
         waitForExport(session)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         let json = try #require(files.first { $0.hasSuffix(".json") }), svg = try #require(files.first { $0.hasSuffix(".svg") })
-        #expect(files.count == 2 && session.state.toast?.text == "Saved \(dir)/\(json) and \(dir)/\(svg)")
+        let html = (json as NSString).deletingPathExtension + ".html"
+        #expect(files.count == 3 && session.state.toast?.text == "Saved \(dir)/\(json), \(dir)/\(svg), \(dir)/\(html) (a toggle)")
         let made = try expected.write()
         #expect(FileManager.default.contents(atPath: "\(dir)/\(json)") == made.lottie)
         #expect(FileManager.default.contents(atPath: "\(dir)/\(svg)") == made.svg)
@@ -79,7 +101,7 @@ extension ViewerSessionTests {
         let refused = try #require(session.state.toast?.text)
         #expect(refused.hasPrefix("Export failed: Gradient colour is not exported") && refused.contains("view-refresh.gpa"))
         #expect(session.vectorExportInFlight == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 3)
     }
 
     @Test func theSymbolUnderThePointerIsExported() throws {

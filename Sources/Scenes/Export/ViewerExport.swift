@@ -147,11 +147,18 @@ public struct ViewerExport: Sendable, Equatable {
             .joined(separator: "-").replacingOccurrences(of: "/", with: "_")
     }
 
-    /// The Lottie JSON and the animated SVG, with what the formats could not carry.
+    /// The Lottie JSON and the animated SVG, with what the formats could not carry, and the
+    /// HTML fragment to paste into a page: the symbol as a toggle (a click, Tab and Space switch
+    /// it off and on, as the seed's `isDrawn`), or, for an effect with no states to switch (a
+    /// bounce), playing on hover.
     public struct Files: Sendable {
         public var lottie: Data
         public var svg: Data
         public var notes: [String]
+        /// The `.html` fragment; nil when the effect cannot be triggered (a still).
+        public var html: Data? = nil
+        /// What starts the fragment's animation: `.toggle`, or `.hover` without states.
+        public var htmlTrigger: ExportTrigger = .toggle
     }
 
     /// Loads the symbols and writes both files. Throws the loader's or the exporter's error.
@@ -166,8 +173,22 @@ public struct ViewerExport: Sendable, Equatable {
         let main = try scene(reduceMotion: reduceMotion)
         let lottie = try VectorExport.write(main, as: .lottie)
         let svg = try VectorExport.write(main, reducedMotion: reduceMotion ? nil : try scene(reduceMotion: true), as: .svg)
-        let notes = warnings + lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
-        return Files(lottie: lottie.data, svg: svg.data, notes: notes)
+        var notes = warnings + lottie.notes.map { "Lottie: \($0)" } + svg.notes.map { "SVG: \($0)" }
+        var files = Files(lottie: lottie.data, svg: svg.data, notes: notes)
+        // The fragment: a toggle where the symbol has two states to switch between, else a
+        // hover; neither for what cannot be triggered (a still, a loop with no period).
+        let moves = main.scheduledSpan.duration > 0 || main.scheduledSpan.loops
+        for trigger in [ExportTrigger.toggle, .hover] where moves {
+            guard let toggled = try? main.triggered(trigger) else { continue }
+            let reduced = reduceMotion ? nil : try? scene(reduceMotion: true).triggered(trigger)
+            guard let html = try? VectorExport.writeFragment(toggled, reducedMotion: reduced) else { continue }
+            files.html = html.data
+            files.htmlTrigger = trigger
+            notes += html.notes.filter { !svg.notes.contains($0) }.map { "HTML: \($0)" }
+            files.notes = notes
+            break
+        }
+        return files
     }
 
     /// The exported timelines, with or without Reduce Motion: the selected symbol with the

@@ -9,7 +9,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
     /// and SF Symbols 7's gradient colour rendering.
     case cycleRenderingMode, toggleGradient
     case screenshot, toggleHelp, quit, record
-    /// The selected symbol's effect written as Lottie JSON and animated SVG (``ViewerExport``).
+    /// The selected symbol's effect written as Lottie JSON, animated SVG and an HTML fragment (``ViewerExport``).
     case exportVectors
     /// Scrolling the draw-on grid: a line (arrow keys), a page, or to either end; in the effects
     /// gallery, turning its pages.
@@ -58,7 +58,7 @@ public enum ViewerKey: String, Sendable, CaseIterable {
         ("F", .toggleFullscreen, "fullscreen"),
         ("S", .screenshot, "save a screenshot PNG"),
         ("R", .record, "start / stop recording the window to an MP4"),
-        ("X", .exportVectors, "export the symbol under the pointer as .json (Lottie) and .svg"),
+        ("X", .exportVectors, "export the symbol under the pointer as .json (Lottie), .svg and .html"),
         ("0–9", .state0, "with .gpa icons: switch their state (instead of scenes)"),
         ("H / ?", .toggleHelp, "show or hide this help"),
         ("Q / Esc", .quit, "quit"),

@@ -50,9 +50,11 @@ struct SeedPageSymbol {
         let room = SymbolViewport.posedBox(MotionRoom(timeline: timeline).extent, atOrigin.transform(for: symbol))
             .union(Rect(x: -side / 2, y: -side / 2, width: side, height: side))
         let placement = SymbolPlacement(center: Point(-room.minX, -room.minY), pointSize: pointSize, weight: weight, scale: scale)
+        // Held within the weight the symbol keeps its counters open at, as `render` draws it.
+        let strokeScale = weight.strokeScale(for: symbol)
         func scene(_ t: EffectTimeline, span: ExportSpan?) -> ExportScene {
             let part = ExportScene.Part(timeline: t, toPixels: placement.transform(for: symbol),
-                                        strokeScale: placement.weight.strokeScale,
+                                        strokeScale: strokeScale,
                                         layerPaint: ExportScene.paint(mode: mode, tint: Color(tint)))
             var s = ExportScene(width: Int(room.width.rounded(.up)), height: Int(room.height.rounded(.up)), parts: [part], name: label,
                                 themes: darkTint.map { ExportThemes(light: tint, dark: $0) }, span: span)

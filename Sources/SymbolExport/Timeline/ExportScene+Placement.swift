@@ -26,8 +26,7 @@ extension ExportScene {
             let toPixels = placement.transform(for: t.symbol)
             // A timeline the writers cannot take as it is makes its own part.
             // Above regular, held within the weight the symbol keeps its counters open at, as `render` does.
-            let weight = placement.weight
-            let strokeScale = weight.strokeScale > 1 ? weight.strokeScale(heaviest: StrokeWeightLimit.heaviestScale(of: t.symbol)) : weight.strokeScale
+            let strokeScale = placement.weight.strokeScale(for: t.symbol)
             var part = (t as? any ExportPartMaking)?.exportPart(toPixels: toPixels, layerPaint: layerPaint)
                 ?? Part(timeline: t, toPixels: toPixels, strokeScale: strokeScale, layerPaint: layerPaint)
             part.colorRole = { ExportColorRole.of($0, mode: mode) }

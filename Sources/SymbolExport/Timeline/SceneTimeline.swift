@@ -82,7 +82,9 @@ struct SceneTimeline {
             var motions = (0..<count).map { LayerMotion(part: k, layer: $0, pivot: .zero, reach: 0) }
             let levels = part.symbol.layers.map { part.layerPaint($0).opacity }
             var moves = false
-            var fades: [Double] = []
+            // nil where the pose shows nothing: the fade is then whatever its neighbours hold,
+            // rather than a jump to 1 and back that no one sees but the keyframes must fit.
+            var fades: [Double?] = []
             for t in times {
                 var s = part.state(at: span.start + t)
                 if groupingFades {
@@ -91,7 +93,8 @@ struct SceneTimeline {
                         fades.append(shared.fade)
                         s = shared.unfaded
                     } else {
-                        fades.append(1)
+                        let shows = s.layers.prefix(count).contains { $0.isVisible && $0.opacity > 0 && !$0.range.isEmpty }
+                        fades.append(shows && s.opacity > 0 ? 1 : nil)
                     }
                 }
                 let whole = s.transform
@@ -107,7 +110,7 @@ struct SceneTimeline {
                 }
             }
             symbolMoves.append(moves)
-            partFades.append(fades.contains { $0 < 1 } ? fades : nil)
+            partFades.append(fades.contains { ($0 ?? 1) < 1 } ? Self.heldThroughGaps(fades) : nil)
             var finished: [LayerMotion] = []
             finished.reserveCapacity(count)
             for i in 0..<count {
@@ -118,6 +121,19 @@ struct SceneTimeline {
             all.append(finished)
         }
         layers = all
+    }
+
+    /// `fades` with each gap (nil: a pose that shows nothing) holding the fade before it, or at
+    /// the start the first one after it.
+    static func heldThroughGaps(_ fades: [Double?]) -> [Double] {
+        var out: [Double] = []
+        out.reserveCapacity(fades.count)
+        var last = fades.first { $0 != nil } ?? 1
+        for f in fades {
+            if let f { last = f }
+            out.append(last ?? 1)
+        }
+        return out
     }
 
     /// `sampled` (its opacities, ranges and variable values filled in) completed with the
