@@ -179,6 +179,11 @@ class ThorVG:
                 if not sid or anim.apply_slot(sid) != tvg.Result.SUCCESS:
                     raise RuntimeError(f"ThorVG could not apply the slots {slots[:80]}")
             canvas.add(pic)
+            if slots is not None:
+                # ThorVG applies a slot when the frame changes; asking for the frame it is already
+                # on (0, just after loading) can leave the old colours now and then, so step off
+                # it first.
+                anim.set_frame(float(f) + 0.5)
             anim.set_frame(float(f))
             canvas.update()
             canvas.draw(True)
