@@ -161,59 +161,47 @@ class ThorVG:
         self.tvg = tvg
         self.engine = tvg.Engine(threads=1)
 
-    def frames(self, path, w, h, frame_numbers, slots=None):
-        """`slots`, Lottie slot JSON, is applied after loading (how dotLottie players apply a theme)."""
+    def _frame(self, path, w, h, f, prepare=None, step_off=False):
+        """One frame `f` of `path` at `w`x`h`, unpremultiplied; `prepare(anim)` runs after loading
+        (a slot or a marker), and `step_off` asks for another frame first (see `frames`)."""
         tvg = self.tvg
-        out = []
-        for f in frame_numbers:
-            canvas = tvg.SwCanvas(self.engine)
-            canvas.set_target(w, h)
-            anim = tvg.LottieAnimation(self.engine)
-            pic = anim.get_picture()
-            r = pic.load(path)
-            if r != tvg.Result.SUCCESS:
-                raise RuntimeError(f"ThorVG could not load {path}: {r}")
-            pic.set_size(w, h)
-            if slots is not None:
-                sid = anim.gen_slot(slots)
-                if not sid or anim.apply_slot(sid) != tvg.Result.SUCCESS:
-                    raise RuntimeError(f"ThorVG could not apply the slots {slots[:80]}")
-            canvas.add(pic)
-            if slots is not None:
-                # ThorVG applies a slot when the frame changes; asking for the frame it is already
-                # on (0, just after loading) can leave the old colours now and then, so step off
-                # it first.
-                anim.set_frame(float(f) + 0.5)
-            anim.set_frame(float(f))
-            canvas.update()
-            canvas.draw(True)
-            canvas.sync()
-            out.append(unpremultiplied(canvas.get_pillow()))
-        return out
+        canvas = tvg.SwCanvas(self.engine)
+        canvas.set_target(w, h)
+        anim = tvg.LottieAnimation(self.engine)
+        pic = anim.get_picture()
+        r = pic.load(path)
+        if r != tvg.Result.SUCCESS:
+            raise RuntimeError(f"ThorVG could not load {path}: {r}")
+        pic.set_size(w, h)
+        if prepare is not None:
+            prepare(anim)
+        canvas.add(pic)
+        if step_off:
+            anim.set_frame(float(f) + 0.5)
+        anim.set_frame(float(f))
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        return unpremultiplied(canvas.get_pillow())
 
+    def frames(self, path, w, h, frame_numbers, slots=None):
+        """`slots`, Lottie slot JSON, is applied after loading (how dotLottie players apply a theme).
+        ThorVG applies a slot when the frame changes; asking for the frame it is already on (0,
+        just after loading) can leave the old colours now and then, so it steps off it first."""
+        def apply(anim):
+            sid = anim.gen_slot(slots)
+            if not sid or anim.apply_slot(sid) != self.tvg.Result.SUCCESS:
+                raise RuntimeError(f"ThorVG could not apply the slots {slots[:80]}")
+        return [self._frame(path, w, h, f, apply if slots is not None else None, step_off=slots is not None)
+                for f in frame_numbers]
 
     def marker_frames(self, path, w, h, marker, local_frames):
         """Frames of the segment a Lottie marker names, as a player plays it: `set_marker`, then
         frames counted from the marker's start."""
-        tvg = self.tvg
-        out = []
-        for f in local_frames:
-            canvas = tvg.SwCanvas(self.engine)
-            canvas.set_target(w, h)
-            anim = tvg.LottieAnimation(self.engine)
-            pic = anim.get_picture()
-            if pic.load(path) != tvg.Result.SUCCESS:
-                raise RuntimeError(f"ThorVG could not load {path}")
-            pic.set_size(w, h)
-            if anim.set_marker(marker) != tvg.Result.SUCCESS:
+        def select(anim):
+            if anim.set_marker(marker) != self.tvg.Result.SUCCESS:
                 raise RuntimeError(f"ThorVG has no marker {marker!r} in {path}")
-            canvas.add(pic)
-            anim.set_frame(float(f))
-            canvas.update()
-            canvas.draw(True)
-            canvas.sync()
-            out.append(unpremultiplied(canvas.get_pillow()))
-        return out
+        return [self._frame(path, w, h, f, select) for f in local_frames]
 
 
 class RLottie:

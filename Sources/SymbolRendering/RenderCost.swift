@@ -181,7 +181,7 @@ public struct RenderCost: Sendable, Hashable, Comparable {
                 inner.bounds = union(inner.bounds, part.bounds)
             }
             let paintsOnce = g.clip == nil && g.mask == nil && g.blendMode == .normal
-                && SymbolRenderer.paintCount(g.children) <= 1
+                && RenderNode.paintCount(g.children) <= 1
             guard g.needsCompositing, !paintsOnce else { return inner }
             // Drawn offscreen: the clip and the mask are drawn into coverage first, then the
             // children into a layer, composited over their bounds.

@@ -54,7 +54,7 @@ extension SymbolRenderer {
         }
         // A layer that paints one fill or one stroke cannot overlap itself, so its opacity
         // can go straight into the paint; anything more is composited as a group.
-        if opacity >= 1 || (ls.variableValue == nil && Self.paintCount(g.children, strokesOnly: ls.pieces != nil) <= 1
+        if opacity >= 1 || (ls.variableValue == nil && RenderNode.paintCount(g.children, strokesOnly: ls.pieces != nil) <= 1
                             && !g.needsCompositing) {
             body(canvas, opacity)
         } else {

@@ -134,7 +134,7 @@ public final class SymbolRenderer {
         if g.opacity <= 0 { counter += g.shapes.count; return }
         var inner = frame
         // A group that paints once cannot overlap itself: its opacity goes into the paint.
-        if g.clip == nil, g.mask == nil, g.blendMode == .normal, Self.paintCount(g.children) <= 1 {
+        if g.clip == nil, g.mask == nil, g.blendMode == .normal, RenderNode.paintCount(g.children) <= 1 {
             inner.opacity *= g.opacity
             draw(g.children, inner, in: canvas, counter: &counter)
             return
@@ -147,15 +147,5 @@ public final class SymbolRenderer {
         }
         counter = start
         if let clip { scratch.giveBack(clip) }
-    }
-
-    /// How many fills and strokes the nodes paint (``RenderNode/paintCount(_:strokesOnly:)``).
-    static func paintCount(_ nodes: [RenderNode], strokesOnly: Bool = false) -> Int {
-        RenderNode.paintCount(nodes, strokesOnly: strokesOnly)
-    }
-
-    /// The fade every visible layer of `state` shares (``SharedFade/of(_:layers:)``).
-    static func sharedFade(of state: SymbolState, layers count: Int) -> (fade: Double, unfaded: SymbolState) {
-        SharedFade.of(state, layers: count)
     }
 }

@@ -151,13 +151,20 @@ func runExport(_ arguments: [String]) -> Int32 {
         try save(written, to: out, notes: notes, segments: main.segments)
         if let history { print(history) }
         return 0
-    } catch let e as UsageError {
+    } catch {
+        return exportFailure(error, out: out)
+    }
+}
+
+/// What `export` (and `export --scene`) says of an error and the status it exits with: a
+/// usage mistake with the pointer to the help (2), anything else named by its file (1).
+func exportFailure(_ error: Error, out: String?) -> Int32 {
+    if let e = error as? UsageError {
         printError("symbolview export: \(e.message)\nsee `symbolview export --help`")
         return 2
-    } catch {
-        printError("symbolview export: \(FileError.message(for: error, path: out))")
-        return 1
     }
+    printError("symbolview export: \(FileError.message(for: error, path: out))")
+    return 1
 }
 
 /// Writes `written` to `out` (a new temporary file beside it, renamed into place: never half a

@@ -47,12 +47,8 @@ func runExportScene(_ arguments: [String]) -> Int32 {
         print("\(FileName.display(out)): \(html.utf8.count) bytes, \(symbols) symbols, each an inline SVG; "
               + (appearance.map { "\($0.rawValue) appearance" } ?? "follows prefers-color-scheme"))
         return 0
-    } catch let e as UsageError {
-        printError("symbolview export: \(e.message)\nsee `symbolview export --help`")
-        return 2
     } catch {
-        printError("symbolview export: \(FileError.message(for: error, path: out))")
-        return 1
+        return exportFailure(error, out: out)
     }
 }
 

@@ -364,20 +364,7 @@ public struct AnimatedSVGWriter {
                 parts.append("\(p.name):\(p.format(track.initial[0]))")
                 guard track.isAnimated, span.duration > 0 else { keyframeCount += 1; continue }
                 keyframeCount += track.keys.count
-                counter += 1
-                let name = Self.scoped("k\(counter)")
-                var frames: [String] = []
-                for (i, key) in track.keys.enumerated() {
-                    let percent = Self.number(key.time / span.duration * 100)
-                    var body = "\(p.name):\(p.format(key.value[0]))"
-                    if i < track.keys.count - 1 {
-                        let (x1, x2) = KeyframeTrack.timeHandles
-                        body += ";animation-timing-function:cubic-bezier(\(Self.number(x1)),\(Self.number(key.easing[0].0)),"
-                            + "\(Self.number(x2)),\(Self.number(key.easing[0].1)))"
-                    }
-                    frames.append("\(percent)%{\(body)}")
-                }
-                keyframes.append("@keyframes \(name){\(frames.joined())}")
+                let name = keyframes(for: p, track, duration: span.duration)
                 animations.append("\(name) \(Self.number(span.duration))s linear 0s \(span.loops ? "infinite" : "1") both")
             }
             parts.append("animation:" + (animations.isEmpty ? "none" : animations.joined(separator: ",")))

@@ -138,7 +138,7 @@ struct LayerContent {
             switch node {
             case .shape(let s): out.append((s, opacity, chain(scope)))
             case .group(let g):
-                if CompositeScope.needed(for: g, paints: paintCount(g.children)) {
+                if CompositeScope.needed(for: g, paints: RenderNode.paintCount(g.children)) {
                     scopes.append(CompositeScope(g, parent: scope))
                     out += flatten(g.children, opacity: 1, scope: scopes.count - 1, into: &scopes)
                 } else {
@@ -185,8 +185,4 @@ struct LayerContent {
         finish()
         return out
     }
-
-    /// How many paints a list of nodes makes, counting a group as many (past one it stops:
-    /// only "one or more" matters here).
-    private static func paintCount(_ nodes: [RenderNode]) -> Int { RenderNode.paintCount(nodes) }
 }

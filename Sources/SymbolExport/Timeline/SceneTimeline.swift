@@ -128,10 +128,10 @@ struct SceneTimeline {
     static func heldThroughGaps(_ fades: [Double?]) -> [Double] {
         var out: [Double] = []
         out.reserveCapacity(fades.count)
-        var last = fades.first { $0 != nil } ?? 1
+        var last = fades.lazy.compactMap { $0 }.first ?? 1
         for f in fades {
             if let f { last = f }
-            out.append(last ?? 1)
+            out.append(last)
         }
         return out
     }
